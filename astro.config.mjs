@@ -1,0 +1,20 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+// Static-first: every page that can be is pre-rendered; /api and the preview
+// route render on demand in the Node server.
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  build: { inlineStylesheets: 'always', format: 'directory' },
+  trailingSlash: 'ignore',
+  vite: {
+    plugins: [tailwindcss()],
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'pino'] },
+  },
+});

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESSIBLE } from '../src/server/node/static-files';
+import { run } from './lib/run';
+import { sourceHash } from './lib/source-hash';
+
+const root = process.cwd();
+const dist = join(root, 'dist');
+const hashFile = join(dist, '.source-hash');
+
+function precompress(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      count += precompress(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.has(extname(name))) continue;
+    const body = readFileSync(path);
+    if (body.length < 256) continue;
+    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+/** Builds the site when its sources changed since the last build (or always with --force). */
+export async function buildSite({ force = false } = {}): Promise<boolean> {
+  const hash = sourceHash(root);
+  let previous = '';
+  try {
+    previous = readFileSync(hashFile, 'utf8');
+  } catch {
+    // no build yet
+  }
+  if (!force && previous === hash) return false;
+  await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' });
+  const files = precompress(join(dist, 'client'));
+  writeFileSync(hashFile, hash);
+  console.log(`Compressed ${files} static files (brotli and gzip).`);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildSite({ force: !process.argv.includes('--if-changed') });
+}

@@ -1,0 +1,17 @@
+/**
+ * The content models the embedded content API serves: GraphQL type name,
+ * the folder under cms-schemas/content holding its documents, and its query
+ * field names (single, list; the connection is `<plural>Connection`).
+ */
+export interface ContentModel {
+  type: string;
+  collection: string;
+  single: string;
+  plural: string;
+}
+
+export const CONTENT_MODELS: ContentModel[] = [
+  { type: 'Page', collection: 'pages', single: 'page', plural: 'pages' },
+  { type: 'SiteHeader', collection: 'site-headers', single: 'siteHeader', plural: 'siteHeaders' },
+  { type: 'SiteFooter', collection: 'site-footers', single: 'siteFooter', plural: 'siteFooters' },
+];

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLUnionType,
+  getNamedType,
+  isListType,
+  isNonNullType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import { matchesWhere, sortDocs, type Where } from './filter';
+import { CONTENT_MODELS } from './models';
+import type { ContentDoc, ContentStore, Stage } from './store';
+
+export interface ContentContext {
+  /** Whether the caller showed the preview token (DRAFT needs it). */
+  preview: boolean;
+  stage?: Stage;
+}
+
+interface ListArgs {
+  where?: Where | null;
+  first?: number | null;
+  skip?: number | null;
+  orderBy?: string | null;
+  stage: Stage;
+}
+
+const MODEL_TYPES = new Set(CONTENT_MODELS.map((m) => m.type));
+const MAX_FIRST = 1000;
+
+export function readTypeDefs(cmsDir: string): string {
+  return readdirSync(cmsDir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(join(cmsDir, name), 'utf8'))
+    .join('\n');
+}
+
+function checkStage(stage: Stage, ctx: ContentContext) {
+  if (stage === 'DRAFT' && !ctx.preview) {
+    throw new GraphQLError('The DRAFT stage needs the preview token.', { extensions: { code: 'FORBIDDEN' } });
+  }
+  ctx.stage = stage;
+}
+
+function page(docs: ContentDoc[], { first, skip }: ListArgs) {
+  if ((first ?? 0) < 0 || (skip ?? 0) < 0) {
+    throw new GraphQLError('first and skip must not be negative.', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  const start = skip ?? 0;
+  return docs.slice(start, start + Math.min(first ?? MAX_FIRST, MAX_FIRST));
+}
+
+/** Builds the executable content schema over a store, from the SDL in `cmsDir`. */
+export function buildContentSchema(cmsDir: string, store: ContentStore): GraphQLSchema {
+  const refResolver = (type: string) => (field: string, doc: ContentDoc) => {
+    const value = doc[field];
+    const stage = (doc.stage as Stage) ?? 'PUBLISHED';
+    const ids = Array.isArray(value) ? value : value == null ? [] : [value];
+    return ids.map((id) => (typeof id === 'string' ? store.byId(type, id, stage) : id)).filter(Boolean);
+  };
+  const find = (type: string, args: ListArgs) => {
+    const docs = store.list(type, args.stage).filter((doc) => matchesWhere(doc, args.where, (field, d) => relatedOf(type, field, d)));
+    return sortDocs(docs, args.orderBy);
+  };
+  // Filled once the schema exists: which field of which model points at which model.
+  const relations = new Map<string, string>();
+  const relatedOf = (type: string, field: string, doc: ContentDoc) => {
+    const target = relations.get(`${type}.${field}`);
+    return target ? refResolver(target)(field, doc) : undefined;
+  };
+
+  const Query: Record<string, unknown> = {};
+  for (const model of CONTENT_MODELS) {
+    Query[model.single] = (_: unknown, args: { where: Where; stage: Stage }, ctx: ContentContext) => {
+      checkStage(args.stage, ctx);
+      const keys = Object.entries(args.where).filter(([, v]) => v != null);
+      if (keys.length !== 1) throw new GraphQLError('where must name exactly one unique field.', { extensions: { code: 'BAD_USER_INPUT' } });
+      return find(model.type, { where: Object.fromEntries(keys), stage: args.stage })[0] ?? null;
+    };
+    Query[model.plural] = (_: unknown, args: ListArgs, ctx: ContentContext) => {
+      checkStage(args.stage, ctx);
+      return page(find(model.type, args), args);
+    };
+    Query[`${model.plural}Connection`] = (_: unknown, args: ListArgs, ctx: ContentContext) => {
+      checkStage(args.stage, ctx);
+      const all = find(model.type, args);
+      const nodes = page(all, args);
+      const start = args.skip ?? 0;
+      return {
+        aggregate: { count: all.length },
+        edges: nodes.map((node) => ({ node })),
+        pageInfo: { hasNextPage: start + nodes.length < all.length, hasPreviousPage: start > 0, pageSize: nodes.length },
+      };
+    };
+  }
+
+  const schema = createSchema<ContentContext>({ typeDefs: readTypeDefs(cmsDir), resolvers: { Query } });
+
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    // Unions (blocks, templates) say their member in `__typename`.
+    if (type instanceof GraphQLUnionType) type.resolveType = (value: { __typename?: string }) => value.__typename;
+    if (!(type instanceof GraphQLObjectType) || type.name === 'Query') continue;
+    for (const field of Object.values(type.getFields())) {
+      const target = getNamedType(field.type).name;
+      if (!MODEL_TYPES.has(target)) continue;
+      relations.set(`${type.name}.${field.name}`, target);
+      const many = isListType(isNonNullType(field.type) ? (field.type as { ofType: GraphQLOutputType }).ofType : field.type);
+      field.resolve = (parent: ContentDoc, _args, ctx: ContentContext) => {
+        const docs = refResolver(target)(field.name, { ...parent, stage: parent.stage ?? ctx.stage ?? 'PUBLISHED' });
+        return many ? docs : (docs[0] ?? null);
+      };
+    }
+  }
+  return schema;
+}

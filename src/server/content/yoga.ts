@@ -1,0 +1,41 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { config } from '../config';
+import { serverSecret } from '../http/secret';
+import { buildContentSchema, type ContentContext } from './schema';
+import { loadContentStore } from './store';
+
+export const CONTENT_ENDPOINT = '/api/graphql';
+
+/** The token that unlocks the DRAFT stage (CONTENT_PREVIEW_TOKEN, or one derived from the server secret). */
+export function previewToken(): string {
+  return process.env.CONTENT_PREVIEW_TOKEN || createHash('sha256').update(`preview:${serverSecret()}`).digest('base64url');
+}
+
+function hasPreviewToken(request: Request): boolean {
+  const header = request.headers.get('authorization') ?? '';
+  const given = Buffer.from(header.replace(/^Bearer\s+/i, ''));
+  const expected = Buffer.from(previewToken());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export type ContentServer = YogaServerInstance<Record<string, unknown>, ContentContext>;
+
+/** The embedded content API over the documents in cms-schemas/content. */
+export function createContentServer(cmsDir = config().cmsDir): ContentServer {
+  const schema = buildContentSchema(cmsDir, loadContentStore(cmsDir));
+  return createYoga<Record<string, unknown>, ContentContext>({
+    schema,
+    graphqlEndpoint: CONTENT_ENDPOINT,
+    landingPage: false,
+    graphiql: process.env.NODE_ENV === 'development',
+    logging: false,
+    context: ({ request }) => ({ preview: hasPreviewToken(request) }),
+  });
+}
+
+let shared: ContentServer | undefined;
+export function contentServer(): ContentServer {
+  shared ??= createContentServer();
+  return shared;
+}

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: repository code never knows which it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Postgres connection string; PGlite in `dataDir` when absent. */
+  url?: string;
+  dataDir?: string;
+  migrationsDir?: string;
+}
+
+/** Opens PGlite (default) or Postgres and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const cfg = config();
+  const url = options.url ?? cfg.DATABASE_URL;
+  const migrationsFolder = options.migrationsDir ?? cfg.migrationsDir;
+  if (url) {
+    const { Pool } = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? join(cfg.dataDir, 'pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+let shared: Promise<Database> | undefined;
+
+/** The process-wide database, opened on first use. */
+export function database(): Promise<Database> {
+  shared ??= openDatabase().catch((error) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  if (current) await (await current).close();
+}
