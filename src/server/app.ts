@@ -35,7 +35,12 @@ export function createApp() {
 
   app.get('/csrf', (c) => c.json(issueCsrfToken(c)));
   app.route('/', healthRoutes);
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => contentServer().fetch(c.req.raw));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const request = c.req.raw;
+    if (request.method !== 'POST') return contentServer().fetch(request);
+    // The body was read by the JSON guard; hand yoga the text Hono kept.
+    return contentServer().fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.text() }));
+  });
 
   app.notFound((c) => problemResponse(c, new Problem(404, 'Not Found', `No API route answers ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => {

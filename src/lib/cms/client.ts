@@ -25,7 +25,7 @@ export function contentClient(): GraphQLClient {
     client = new GraphQLClient(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } else {
     const yoga = contentServer();
-    client = new GraphQLClient(EMBEDDED_URL, { fetch: (input, init) => yoga.fetch(input as RequestInfo, init) });
+    client = new GraphQLClient(EMBEDDED_URL, { fetch: async (input, init) => yoga.fetch(new Request(String(input), init)) });
   }
   return client;
 }

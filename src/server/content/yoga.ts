@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { config } from '../config';
 import { serverSecret } from '../http/secret';
 import { buildContentSchema, type ContentContext } from './schema';
@@ -19,6 +19,15 @@ function hasPreviewToken(request: Request): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Errors a caller caused (bad arguments, no preview token) keep their message; others are masked. */
+const EXPOSED_CODES = new Set(['FORBIDDEN', 'BAD_USER_INPUT']);
+function maskContentError(error: unknown, message: string, isDev?: boolean): Error {
+  const original = (error as { originalError?: unknown })?.originalError ?? error;
+  const code = (original as { extensions?: { code?: unknown } })?.extensions?.code;
+  if (typeof code === 'string' && EXPOSED_CODES.has(code)) return error as Error;
+  return maskError(error, message, isDev);
+}
+
 export type ContentServer = YogaServerInstance<Record<string, unknown>, ContentContext>;
 
 /** The embedded content API over the documents in cms-schemas/content. */
@@ -30,6 +39,7 @@ export function createContentServer(cmsDir = config().cmsDir): ContentServer {
     landingPage: false,
     graphiql: process.env.NODE_ENV === 'development',
     logging: false,
+    maskedErrors: { maskError: maskContentError },
     context: ({ request }) => ({ preview: hasPreviewToken(request) }),
   });
 }

@@ -64,6 +64,11 @@ export function database(): Promise<Database> {
   return shared;
 }
 
+/** Makes `database()` answer with this one (tests give each file its own). */
+export function provideDatabase(db: Database): void {
+  shared = Promise.resolve(db);
+}
+
 export async function closeDatabase(): Promise<void> {
   const current = shared;
   shared = undefined;

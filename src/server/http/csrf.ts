@@ -35,7 +35,7 @@ function matches(id: string | undefined, token: unknown): boolean {
 async function tokenFromBody(c: Context): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').includes('json')) return undefined;
   try {
-    const body = await c.req.json();
+    const body: unknown = JSON.parse(await c.req.text());
     return body && typeof body === 'object' ? (body as Record<string, unknown>)._csrfSecret : undefined;
   } catch {
     return undefined;

@@ -10,8 +10,10 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     if (text.trim() === '') return {};
     throw badRequest('The request body must be JSON (Content-Type: application/json).');
   }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
   try {
-    return await c.req.json();
+    return JSON.parse(text) as unknown;
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
@@ -40,7 +42,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Any JSON body that does not parse is a 400, whichever route it was meant for. */
 export const rejectMalformedJson: MiddlewareHandler = async (c, next) => {
   if (BODY_METHODS.has(c.req.method) && (c.req.header('content-type') ?? '').includes('json')) {
-    const text = await c.req.raw.clone().text();
+    const text = await c.req.text();
     if (text.trim() !== '') {
       try {
         JSON.parse(text);

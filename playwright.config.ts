@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** The system Chromium (Debian package `chromium`); Playwright never downloads a browser. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: { baseURL, trace: 'retain-on-failure', locale: 'en-AU', timezoneId: 'Australia/Melbourne' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    // The built shop on a database of its own, seeded fresh for the run.
+    command: 'node --import tsx scripts/start.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+  },
+});

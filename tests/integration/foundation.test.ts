@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../src/server/db/seed';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+describe('health', () => {
+  it('reports the database and the content API as ok', async () => {
+    const response = await t.client().get('/api/health');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ok', database: { status: 'ok', kind: t.database.kind }, content: { status: 'ok', source: 'embedded' } });
+    expect(t.database.kind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+  });
+
+  it('sends security headers and no caching', async () => {
+    const response = await t.client().get('/api/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('CSRF', () => {
+  it('GET /api/csrf returns a secret and sets an HttpOnly cookie', async () => {
+    const response = await t.client().get('/api/csrf');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { _csrfSecret: { value: string } };
+    expect(body._csrfSecret.value).toMatch(/^[\w-]{20,}$/);
+    expect(response.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(response.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+  });
+
+  it('refuses a mutating call without a token with a 403 problem', async () => {
+    const response = await t.client().post('/api/health', {}, { csrf: false });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(await response.json()).toMatchObject({ title: 'Forbidden', status: 403 });
+  });
+
+  it('refuses a token that belongs to another cookie', async () => {
+    const alice = t.client();
+    const token = await alice.csrfToken();
+    const mallory = t.client();
+    await mallory.csrfToken();
+    const response = await mallory.request('POST', '/api/health', { body: {}, headers: { 'x-csrf-token': token } });
+    expect(response.status).toBe(403);
+  });
+
+  it('accepts the token in a _csrfSecret body field', async () => {
+    const client = t.client();
+    const token = await client.csrfToken();
+    const response = await client.post('/api/anything', { _csrfSecret: { value: token } }, { csrf: false });
+    expect(response.status).toBe(404); // past the CSRF guard, and no such route
+  });
+});
+
+describe('bad input', () => {
+  it('answers malformed JSON with a 400 problem', async () => {
+    const response = await t.client().request('POST', '/api/anything', { rawBody: '{"broken": ' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(await response.json()).toMatchObject({ status: 400, detail: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unknown route with a 404 problem', async () => {
+    const response = await t.client().get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ title: 'Not Found', status: 404 });
+  });
+});
+
+describe('content API', () => {
+  it('serves the site header, footer and home page', async () => {
+    const response = await t.client().post('/api/graphql', {
+      query: '{ siteHeaders(first: 1) { sameDayText groups { mainItem { text } } } siteFooters { linkGroups { heading width } socialLinks { network } } page(where: { slug: "home" }) { title template { __typename } } }',
+    });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Record<string, any> };
+    expect(data.siteHeaders[0].sameDayText).toBe('Same day flower delivery available');
+    expect(data.siteHeaders[0].groups.length).toBeGreaterThan(2);
+    expect(data.siteFooters[0].socialLinks.map((l: { network: string }) => l.network)).toEqual(['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'PINTEREST', 'TWITTER', 'TIKTOK']);
+    expect(data.page.template.__typename).toBe('HomeTemplate');
+  });
+
+  it('counts through a connection and pages with first/skip', async () => {
+    const response = await t.client().post('/api/graphql', { query: '{ pagesConnection(first: 1, skip: 0) { aggregate { count } edges { node { slug } } } }' });
+    const { data } = (await response.json()) as { data: { pagesConnection: { aggregate: { count: number }; edges: unknown[] } } };
+    expect(data.pagesConnection.aggregate.count).toBeGreaterThanOrEqual(1);
+    expect(data.pagesConnection.edges).toHaveLength(1);
+  });
+
+  it('keeps the DRAFT stage for holders of the preview token', async () => {
+    const response = await t.client().post('/api/graphql', { query: '{ pages(stage: DRAFT) { slug } }' });
+    const body = (await response.json()) as { errors?: { message: string }[] };
+    expect(body.errors?.[0]?.message).toBe('The DRAFT stage needs the preview token.');
+  });
+});
+
+describe('seed', () => {
+  it('is idempotent', async () => {
+    expect(await seedDatabase(t.database.db)).toEqual({ seeded: false });
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { userInfo } from 'node:os';
+import pg from 'pg';
+import { createApp, type App } from '../../src/server/app';
+import { openDatabase, provideDatabase, type Database } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/db/seed';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/test`;
+
+/** A fresh, migrated database: in-memory PGlite, or a new Postgres database dropped on close. */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A client of the API that keeps cookies like a browser and can send the CSRF token. */
+export class ApiClient {
+  private cookies = new Map<string, string>();
+  private csrf?: string;
+
+  constructor(private readonly app: App) {}
+
+  async request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; csrf?: boolean } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.csrf !== false && !['GET', 'HEAD'].includes(method)) headers['x-csrf-token'] ??= await this.csrfToken();
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body: string | undefined;
+    if (init.rawBody !== undefined) body = init.rawBody;
+    else if (init.body !== undefined) body = JSON.stringify(init.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await this.app.fetch(new Request(`http://localhost${path}`, { method, headers, body }));
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      this.cookies.set(name!.trim(), value.join('='));
+    }
+    return response;
+  }
+
+  async csrfToken(): Promise<string> {
+    if (!this.csrf) {
+      const response = await this.request('GET', '/api/csrf');
+      this.csrf = ((await response.json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
+    }
+    return this.csrf;
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });
+  post = (path: string, body?: unknown, init: { csrf?: boolean; headers?: Record<string, string> } = {}) => this.request('POST', path, { ...init, body });
+  put = (path: string, body?: unknown) => this.request('PUT', path, { body });
+  delete = (path: string) => this.request('DELETE', path);
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  client(): ApiClient;
+  close(): Promise<void>;
+}
+
+/** The commerce API on its own seeded database, for one test file. */
+export async function startTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db);
+  provideDatabase(database);
+  const app = createApp();
+  return { app, database, client: () => new ApiClient(app), close: () => database.close() };
+}
