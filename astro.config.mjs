@@ -6,7 +6,12 @@ import { defineConfig } from 'astro/config';
 
 // Static-first: every page that can be is pre-rendered; /api and the preview
 // route render on demand in the Node server.
+// DIST_DIR lets two builds (say, two test runs) live side by side.
+const outDir = process.env.DIST_DIR ?? 'dist';
+
 export default defineConfig({
+  outDir: `./${outDir}`,
+  cacheDir: `./node_modules/.astro/${outDir.replace(/[^\w-]/g, '_')}`,
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   adapter: node({ mode: 'standalone' }),

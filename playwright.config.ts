@@ -30,6 +30,6 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', DIST_DIR: process.env.DIST_DIR ?? 'dist', LOG_LEVEL: 'warn' },
   },
 });

@@ -6,7 +6,7 @@ import { run } from './lib/run';
 import { sourceHash } from './lib/source-hash';
 
 const root = process.cwd();
-const dist = join(root, 'dist');
+const dist = join(root, process.env.DIST_DIR ?? 'dist');
 const hashFile = join(dist, '.source-hash');
 
 function precompress(dir: string): number {

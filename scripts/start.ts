@@ -12,9 +12,9 @@ const port = Number(process.env.PORT || 4321);
 
 await migrateAndSeed();
 const built = await buildSite();
-if (!built) console.log('Sources unchanged since the last build: reusing dist/.');
+if (!built) console.log('Sources unchanged since the last build: reusing the built site.');
 
-const server = await createSiteServer(join(process.cwd(), 'dist'));
+const server = await createSiteServer(join(process.cwd(), process.env.DIST_DIR ?? 'dist'));
 server.listen(port, host, async () => {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Open the database and the content API before the first shopper arrives.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '../config';
-import * as schema from './schema';
+import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repository code never knows which it talks to. */

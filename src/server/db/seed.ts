@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { appMeta } from './schema';
+import { appMeta } from './schema/index';
 
 export const SEED_VERSION = '1';
 

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { errorMessage } from '../domain/errors';
+
+/** A problem response of the commerce API, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { title?: string; detail?: string; message?: string; errors?: Record<string, string> } = {},
+  ) {
+    super(errorMessage({ body }, status === 0 ? 'We could not reach the shop. Check your connection and try again.' : 'Something went wrong'));
+  }
+  get isRetryable() {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
+}
+
+export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiError };
+
+let csrf: Promise<string> | undefined;
+
+/** The CSRF token for mutating calls, fetched once per page. */
+export function csrfToken(): Promise<string> {
+  csrf ??= fetch('/api/csrf', { credentials: 'same-origin' })
+    .then((r) => r.json() as Promise<{ _csrfSecret: { value: string } }>)
+    .then((b) => b._csrfSecret.value)
+    .catch((error) => {
+      csrf = undefined;
+      throw error;
+    });
+  return csrf;
+}
+
+export function loginUrl(returnTo = `${location.pathname}${location.search}`) {
+  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+export interface ApiRequest<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
+  schema: S;
+  signal?: AbortSignal;
+  /** Retries of network errors, 429 and 5xx (GET only). */
+  retries?: number;
+  headers?: Record<string, string>;
+}
+
+export function queryString(query: ApiRequest<z.ZodType>['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls the commerce API; the answer is parsed with `schema`. A 401 sends
+ * the browser to login with returnTo; other failures come back as ApiError.
+ */
+export async function api<S extends z.ZodType>(path: string, request: ApiRequest<S>): Promise<ApiResult<z.output<S>>> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const retries = method === 'GET' ? (request.retries ?? 0) : 0;
+  for (let attempt = 0; ; attempt++) {
+    let error: ApiError;
+    try {
+      const response = await fetch(`/api${path}${queryString(request.query)}`, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      });
+      if (response.status === 401 && typeof location !== 'undefined') {
+        location.assign(loginUrl());
+        return { ok: false, error: new ApiError(401, { title: 'Please sign in' }) };
+      }
+      const text = await response.text();
+      const json = text ? (JSON.parse(text) as unknown) : undefined;
+      if (response.ok) {
+        const parsed = request.schema.safeParse(json);
+        if (parsed.success) return { ok: true, data: parsed.data, status: response.status };
+        return { ok: false, error: new ApiError(502, { title: 'Unexpected answer from the shop', detail: 'Something went wrong' }) };
+      }
+      error = new ApiError(response.status, (json ?? {}) as ApiError['body']);
+    } catch (cause) {
+      if ((cause as Error)?.name === 'AbortError') throw cause;
+      error = new ApiError(0);
+    }
+    if (!error.isRetryable || attempt >= retries) return { ok: false, error };
+    await new Promise((r) => setTimeout(r, 300 * 2 ** attempt));
+  }
+}

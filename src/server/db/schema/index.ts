@@ -1,0 +1,3 @@
+/** The database schema, one file per concern. */
+export * from './forms';
+export * from './meta';
