@@ -1,13 +1,50 @@
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './lib/run';
 
-/** `npm test`: type check, unit and integration tests (PGlite and Postgres), then the browser tests. */
+/**
+ * `npm test`: type check, unit and integration tests (on PGlite and on
+ * Postgres), then the browser tests against the built shop. Ends with one
+ * summary line counting every test.
+ */
 const root = process.cwd();
 const node = process.execPath;
 const bin = (path: string) => join(root, 'node_modules', path);
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
 
-await run(node, [bin('typescript/bin/tsc'), '--noEmit']);
-await run(node, [bin('vitest/vitest.mjs'), 'run']);
-rmSync(join(root, '.data/e2e'), { recursive: true, force: true });
-await run(node, [bin('@playwright/test/cli.js'), 'test']);
+function counts(): { passed: number; failed: number; skipped: number } {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = join(results, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    total.passed += r.numPassedTests;
+    total.failed += r.numFailedTests;
+    total.skipped += r.numPendingTests + r.numTodoTests;
+  }
+  const playwright = join(results, 'playwright.json');
+  if (existsSync(playwright)) {
+    const r = JSON.parse(readFileSync(playwright, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    total.passed += r.stats.expected + r.stats.flaky;
+    total.failed += r.stats.unexpected;
+    total.skipped += r.stats.skipped;
+  }
+  return total;
+}
+
+let failure: unknown;
+try {
+  await run(node, [bin('typescript/bin/tsc'), '--noEmit']);
+  await run(node, [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]);
+  rmSync(join(root, '.data/e2e'), { recursive: true, force: true });
+  await run(node, [bin('@playwright/test/cli.js'), 'test'], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') });
+} catch (error) {
+  failure = error;
+}
+const { passed, failed, skipped } = counts();
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (failure || failed > 0) {
+  if (failure) console.error(String(failure instanceof Error ? failure.message : failure));
+  process.exit(1);
+}
