@@ -37,8 +37,20 @@ function fileOf(root: string, pathname: string): string | undefined {
   return undefined;
 }
 
+/** The encodings a browser accepts (q > 0), from its Accept-Encoding header. */
+function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
 function pickEncoding(accept: string, file: string): { encoding: 'br' | 'gzip'; path: string } | undefined {
-  const wants = (name: string) => new RegExp(`(^|[,\\s])${name}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[,\\s;])`).test(accept);
+  const accepted = acceptedEncodings(accept);
+  const wants = (name: string) => accepted.has(name);
   for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
     if (!wants(encoding)) continue;
     try {

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serveCompressedStatic } from '../../src/server/node/static-files';
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'static-'));
+  mkdirSync(join(root, 'about'));
+  mkdirSync(join(root, '_astro'));
+  for (const file of ['index.html', 'about/index.html', '_astro/app.js']) {
+    writeFileSync(join(root, file), 'x'.repeat(500));
+    writeFileSync(join(root, `${file}.br`), 'br');
+    writeFileSync(join(root, `${file}.gz`), 'gz');
+  }
+  writeFileSync(join(root, 'plain.css'), 'body{}');
+});
+
+function call(url: string, acceptEncoding: string, method = 'GET') {
+  const head: { status?: number; headers?: Record<string, unknown> } = {};
+  const res = {
+    writeHead(status: number, headers: Record<string, unknown>) {
+      head.status = status;
+      head.headers = headers;
+    },
+    end() {},
+    on() {},
+    once() {},
+    emit() {},
+    write() {
+      return true;
+    },
+  } as unknown as ServerResponse;
+  const served = serveCompressedStatic(root, { method, url, headers: { 'accept-encoding': acceptEncoding } } as IncomingMessage, res);
+  return { served, ...head };
+}
+
+describe('compressed static files', () => {
+  it('prefers brotli, then gzip', () => {
+    expect(call('/', 'gzip, deflate, br').headers?.['Content-Encoding']).toBe('br');
+    expect(call('/about', 'gzip').headers?.['Content-Encoding']).toBe('gzip');
+  });
+  it('marks hashed assets immutable and pages revalidated', () => {
+    expect(call('/_astro/app.js', 'br').headers?.['Cache-Control']).toContain('immutable');
+    expect(call('/about/', 'br').headers?.['Cache-Control']).toContain('must-revalidate');
+  });
+  it('leaves the rest to the site handler', () => {
+    expect(call('/', 'identity').served).toBe(false);
+    expect(call('/', 'br;q=0').served).toBe(false);
+    expect(call('/plain.css', 'br').served).toBe(false);
+    expect(call('/api/health', 'br').served).toBe(false);
+    expect(call('/../etc/passwd', 'br').served).toBe(false);
+    expect(call('/%E0%A4%A', 'br').served).toBe(false);
+    expect(call('/', 'br', 'POST').served).toBe(false);
+  });
+});
