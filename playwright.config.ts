@@ -20,7 +20,8 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', locale: 'en-AU', timezoneId: 'Australia/Melbourne' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    // API checks need no second viewport.
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /api\.spec\.ts/ },
   ],
   webServer: {
     // The built shop on a database of its own, seeded fresh for the run.
