@@ -10,7 +10,7 @@ import { run } from './lib/run';
 const root = process.cwd();
 const node = process.execPath;
 const bin = (path: string) => join(root, 'node_modules', path);
-const results = join(root, 'test-results');
+const results = join(root, '.test-report');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
