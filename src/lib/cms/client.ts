@@ -1,6 +1,13 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
-import { contentServer } from '../../server/content/yoga';
+import { contentServer, previewToken } from '../../server/content/yoga';
+
+export type ContentStage = 'PUBLISHED' | 'DRAFT';
+
+/** Reading DRAFT content needs the preview token, sent as a bearer token. */
+export function previewHeaders(stage: ContentStage): Record<string, string> {
+  return stage === 'DRAFT' ? { Authorization: `Bearer ${previewToken()}` } : {};
+}
 
 export type ContentErrorType = 'network' | 'graphql' | 'invalid-response';
 export type ContentResult<T> = { ok: true; data: T } | { ok: false; error: { type: ContentErrorType; message: string; isRetryable: boolean } };
@@ -63,8 +70,13 @@ export async function queryContent<S extends z.ZodType>(
 }
 
 /** Like queryContent, for content a page cannot render without: failures throw. */
-export async function requireContent<S extends z.ZodType>(query: string, variables: Record<string, unknown>, schema: S): Promise<z.output<S>> {
-  const result = await queryContent(query, variables, schema);
+export async function requireContent<S extends z.ZodType>(
+  query: string,
+  variables: Record<string, unknown>,
+  schema: S,
+  headers: Record<string, string> = {},
+): Promise<z.output<S>> {
+  const result = await queryContent(query, variables, schema, headers);
   if (!result.ok) throw new Error(`Content API (${result.error.type}): ${result.error.message}`);
   return result.data;
 }

@@ -61,3 +61,34 @@ export type SiteFooter = z.infer<typeof SiteFooterModel>;
 
 export const SeoModel = z.object({ title: z.string().nullish(), description: z.string().nullish(), image: ImageModel.nullish(), noIndex: z.boolean().nullish() }).nullish();
 export type Seo = z.infer<typeof SeoModel>;
+
+export const ToneModel = z.enum(['WHITE', 'CREAM', 'SOFT_PINK', 'SAGE', 'PLUM']);
+export type Tone = z.infer<typeof ToneModel>;
+
+export const FeaturedProductModel = z.object({ name: z.string(), slug: z.string(), image: ImageModel.nullish() });
+export type FeaturedProduct = z.infer<typeof FeaturedProductModel>;
+
+export const ReviewRatingModel = z.enum(['One', 'Two', 'Three', 'Four', 'Five']);
+export type ReviewRating = z.infer<typeof ReviewRatingModel>;
+
+export const ReviewModel = z.object({ id: z.string(), author: z.string(), summary: z.string(), rating: ReviewRatingModel, location: z.string().nullish() });
+export type Review = z.infer<typeof ReviewModel>;
+
+export const ArticleCategoryModel = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export type ArticleCategory = z.infer<typeof ArticleCategoryModel>;
+
+/** What an article card shows (spec 000 section 3). */
+export const ArticleCardModel = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  readingTime: z.number().int(),
+  publishedAt: z.string(),
+  thumbnail: ImageModel,
+  articleCategories: z.array(ArticleCategoryModel),
+});
+export type ArticleCard = z.infer<typeof ArticleCardModel>;
+
+export const CountryCardModel = z.object({ id: z.string(), name: z.string(), isoCode: z.string(), slug: z.string(), flag: ImageModel, region: z.string().nullish() });
+export type CountryCard = z.infer<typeof CountryCardModel>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BLOCK_FRAGMENTS, RawBlock } from './blocks';
-import { requireContent } from './client';
+import { BLOCK_FRAGMENTS } from './blocks';
+import { previewHeaders, requireContent, type ContentStage } from './client';
 import { SeoModel, SiteFooterModel, SiteHeaderModel } from './models';
+import { TEMPLATE_FRAGMENT, TemplateModel } from './templates';
 
 const LAYOUT_QUERY = /* GraphQL */ `
   fragment ImageParts on Image { id src alt title width height blurUrl }
@@ -30,16 +31,9 @@ let layout: Promise<{ siteHeader: z.infer<typeof SiteHeaderModel>; siteFooter: z
 /** Site header and footer, fetched once per build. */
 export function getLayout() {
   layout ??= requireContent(LAYOUT_QUERY, {}, LayoutModel).then((d) => ({ siteHeader: d.siteHeaders[0]!, siteFooter: d.siteFooters[0]! }));
+  layout.catch(() => (layout = undefined));
   return layout;
 }
-
-const HomeTemplateModel = z.object({
-  __typename: z.literal('HomeTemplate'),
-  topArea: z.array(RawBlock),
-  showDeliveryBar: z.boolean(),
-  mainArea: z.array(RawBlock),
-  bottomArea: z.array(RawBlock),
-});
 
 export const PageModel = z.object({
   id: z.string(),
@@ -47,25 +41,56 @@ export const PageModel = z.object({
   title: z.string(),
   updatedAt: z.string(),
   seo: SeoModel,
-  template: z.discriminatedUnion('__typename', [HomeTemplateModel]),
+  template: TemplateModel,
 });
 export type Page = z.infer<typeof PageModel>;
 
 const PAGE_QUERY = /* GraphQL */ `
   ${BLOCK_FRAGMENTS}
+  ${TEMPLATE_FRAGMENT}
   query Page($slug: String!, $stage: Stage!) {
     page(where: { slug: $slug }, stage: $stage) {
       id slug title updatedAt
       seo { title description noIndex image { ...ImageParts } }
-      template {
-        __typename
-        ... on HomeTemplate { showDeliveryBar topArea { ...BlockParts } mainArea { ...BlockParts } bottomArea { ...BlockParts } }
-      }
+      template { ...TemplateParts }
     }
   }
 `;
 
-export async function getPage(slug: string, stage: 'PUBLISHED' | 'DRAFT' = 'PUBLISHED') {
-  const data = await requireContent(PAGE_QUERY, { slug, stage }, z.object({ page: PageModel.nullable() }));
+/** One page by slug; DRAFT (editors' preview) sends the preview token. */
+export async function getPage(slug: string, stage: ContentStage = 'PUBLISHED') {
+  const data = await requireContent(PAGE_QUERY, { slug, stage }, z.object({ page: PageModel.nullable() }), previewHeaders(stage));
   return data.page;
 }
+
+const PAGE_LIST_QUERY = /* GraphQL */ `
+  ${BLOCK_FRAGMENTS}
+  ${TEMPLATE_FRAGMENT}
+  query Pages($first: Int!, $skip: Int!) {
+    pages(first: $first, skip: $skip, orderBy: slug_ASC) {
+      id slug title updatedAt
+      seo { title description noIndex image { ...ImageParts } }
+      template { ...TemplateParts }
+    }
+  }
+`;
+const PAGE_BATCH = 100;
+
+let allPages: Promise<Page[]> | undefined;
+
+/** Every published page with its content (fetched in batches once per build). */
+export function getPublishedPages(): Promise<Page[]> {
+  allPages ??= (async () => {
+    const pages: Page[] = [];
+    for (let skip = 0; ; skip += PAGE_BATCH) {
+      const batch = await requireContent(PAGE_LIST_QUERY, { first: PAGE_BATCH, skip }, z.object({ pages: z.array(PageModel) }));
+      pages.push(...batch.pages);
+      if (batch.pages.length < PAGE_BATCH) return pages;
+    }
+  })();
+  allPages.catch(() => (allPages = undefined));
+  return allPages;
+}
+
+/** The address of a CMS page. */
+export const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug.replace(/^\/+/, '')}`);

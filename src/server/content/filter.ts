@@ -12,6 +12,14 @@ function split(key: string): [string, (typeof SUFFIXES)[number] | ''] {
 
 const lower = (v: unknown) => String(v ?? '').toLowerCase();
 
+/** Orders two values: numerically when both are numbers, else as text. */
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a ?? '');
+  const y = String(b ?? '');
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /**
  * Evaluates a CMS-style `where` input against a document: plain keys are
  * equality, suffixes (_in, _contains, _some …) the usual comparisons, and
@@ -42,13 +50,13 @@ export function matchesWhere(doc: ContentDoc, where: Where | null | undefined, r
       case '_ends_with':
         return lower(value).endsWith(lower(expected));
       case '_gt':
-        return String(value) > String(expected);
+        return value != null && compare(value, expected) > 0;
       case '_gte':
-        return String(value) >= String(expected);
+        return value != null && compare(value, expected) >= 0;
       case '_lt':
-        return String(value) < String(expected);
+        return value != null && compare(value, expected) < 0;
       case '_lte':
-        return String(value) <= String(expected);
+        return value != null && compare(value, expected) <= 0;
       case '_some':
       case '_every':
       case '_none': {

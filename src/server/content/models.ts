@@ -14,4 +14,8 @@ export const CONTENT_MODELS: ContentModel[] = [
   { type: 'Page', collection: 'pages', single: 'page', plural: 'pages' },
   { type: 'SiteHeader', collection: 'site-headers', single: 'siteHeader', plural: 'siteHeaders' },
   { type: 'SiteFooter', collection: 'site-footers', single: 'siteFooter', plural: 'siteFooters' },
+  { type: 'ArticleCategory', collection: 'article-categories', single: 'articleCategory', plural: 'articleCategories' },
+  { type: 'Article', collection: 'articles', single: 'article', plural: 'articles' },
+  { type: 'Country', collection: 'countries', single: 'country', plural: 'countries' },
+  { type: 'Review', collection: 'reviews', single: 'review', plural: 'reviews' },
 ];

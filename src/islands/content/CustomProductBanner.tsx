@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { Icon } from '../../components/Icon';
+import { showsCustomProductBanner } from '../../lib/domain/roles';
+import { $isInternational } from '../../stores/delivery';
+import { $session } from '../../stores/session';
+
+/**
+ * The create-custom-product banner of listing pages: for the three
+ * florist-type roles, and never in international mode.
+ */
+export default function CustomProductBanner({ href = '/custom-product' }: { href?: string }) {
+  const session = useStore($session);
+  const international = useStore($isInternational);
+  if (!showsCustomProductBanner(session?.roles, international)) return null;
+  return (
+    <aside aria-label="Custom product" className="mx-auto mt-6 flex max-w-site flex-wrap items-center justify-between gap-4 rounded-xl bg-wattle-light px-5 py-4">
+      <div className="flex items-center gap-3">
+        <Icon name="flower" className="h-8 w-8 text-plum" />
+        <div>
+          <p className="font-display text-xl text-plum">Can’t find what your customer wants?</p>
+          <p className="text-ink-muted">Create a custom product with your own title, description and price.</p>
+        </div>
+      </div>
+      <a href={href} className="rounded-full bg-plum px-5 py-2.5 font-semibold text-white no-underline hover:bg-plum-dark">
+        Create a custom product
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { PhoneField, SelectField, TextArea, TextField } from '../../components/FormField';
+import { api } from '../../lib/api/client';
+import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
+import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL, enquirySchema } from '../../lib/domain/validation-forms';
+import { focusFirstError, useForm } from './use-form';
+
+const Reply = z.object({ message: z.string(), detail: z.string().optional() });
+const STATES = AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }));
+const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', postcode: '', suburb: '', state: '', description: '' };
+
+/** The enquiry form: checked here and by the API, then a thank-you, or the error in red under the form. */
+export default function EnquiryForm() {
+  const form = useForm(enquirySchema, EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [status, setStatus] = useState<'editing' | 'sending' | { message: string; detail: string }>('editing');
+  const [failure, setFailure] = useState<string | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const data = form.check();
+    if (!data) {
+      requestAnimationFrame(() => focusFirstError(ref.current));
+      return;
+    }
+    setStatus('sending');
+    const result = await api('/enquiries', { method: 'POST', body: { ...data, country: honeypot || null, pagePath: location.pathname }, schema: Reply });
+    if (result.ok) {
+      setStatus({ message: result.data.message || ENQUIRY_SUCCESS, detail: result.data.detail ?? ENQUIRY_SUCCESS_DETAIL });
+      return;
+    }
+    setStatus('editing');
+    if (result.error.body.errors) form.setErrors(result.error.body.errors);
+    setFailure(result.error.message);
+  };
+
+  if (typeof status === 'object') {
+    return (
+      <div role="status" className="rounded-xl bg-sage-light p-6">
+        <h3 className="font-display text-2xl text-plum">{status.message}</h3>
+        <p className="mt-2">{status.detail}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={ref} noValidate onSubmit={submit} aria-label="Enquiry form" className="grid gap-4 sm:grid-cols-2">
+      <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
+      <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
+      <TextField label="Email" required type="email" autoComplete="email" {...form.field('email')} />
+      <PhoneField label="Phone number" required name="phoneNumber" value={form.values.phoneNumber} error={form.errors.phoneNumber || undefined} onChange={(v) => form.set('phoneNumber', v)} onBlur={() => form.blur('phoneNumber')} />
+      <TextField label="Suburb" required autoComplete="address-level2" {...form.field('suburb')} />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField label="Postcode" required inputMode="numeric" maxLength={4} autoComplete="postal-code" {...form.field('postcode')} />
+        <SelectField label="State" required placeholder="Select" options={STATES} autoComplete="address-level1" {...form.field('state')} />
+      </div>
+      <TextArea label="How can we help?" required className="sm:col-span-2" maxLength={2000} {...form.field('description')} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Country
+          <input type="text" name="country" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={status === 'sending'} className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
+          {status === 'sending' ? 'Sending…' : 'Send enquiry'}
+        </button>
+        {failure && (
+          <p role="alert" className="mt-3 text-alert-red">
+            {failure}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { PhoneField, TextField } from '../../components/FormField';
+import { api, csrfToken } from '../../lib/api/client';
+import { SMS_CONSENT_TEXT, SMS_CUSTOM_SOURCE, SMS_SUCCESS, smsSignUpFieldsSchema } from '../../lib/domain/validation-forms';
+import { $session } from '../../stores/session';
+import { useForm } from './use-form';
+
+const Created = z.object({ data: z.object({ id: z.string() }) });
+
+/**
+ * SMS sign-up in two steps through our API to the marketing provider: the
+ * profile, then the subscription job giving SMS marketing consent. The email
+ * comes from ?email= or the signed-in shopper; it is asked for only when
+ * neither has one.
+ */
+export default function SmsSignUp({ listId }: { listId: string }) {
+  const session = useStore($session);
+  const form = useForm(smsSignUpFieldsSchema, { email: '', phoneNumber: '' });
+  const [known, setKnown] = useState(false);
+  const [status, setStatus] = useState<'editing' | 'sending' | 'done'>('editing');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const email = new URLSearchParams(location.search).get('email') ?? session?.email ?? '';
+    if (email) form.set('email', email);
+    setKnown(!!email && smsSignUpFieldsSchema.shape.email.safeParse(email).success);
+    // Only when the signed-in shopper changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session?.email]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const data = form.check();
+    if (!data) return;
+    setStatus('sending');
+    const fail = (message: string) => {
+      setStatus('editing');
+      setFailure(`Something went wrong: ${message}`);
+    };
+    try {
+      const _csrfSecret = await csrfToken();
+      const profile = { email: data.email, phone_number: data.phoneNumber };
+      const step1 = await api('/marketing/profiles', { method: 'POST', body: { type: 'profile', attributes: profile, _csrfSecret }, schema: Created });
+      if (!step1.ok) return fail(step1.error.message);
+      const step2 = await api('/marketing/subscription-jobs', {
+        method: 'POST',
+        body: { custom_source: SMS_CUSTOM_SOURCE, list_id: listId, profile, subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } }, _csrfSecret },
+        schema: Created,
+      });
+      if (!step2.ok) return fail(step2.error.message);
+      setStatus('done');
+    } catch (error) {
+      fail(error instanceof Error ? error.message : 'please try again');
+    }
+  };
+
+  if (status === 'done') {
+    return (
+      <p role="status" className="rounded-xl bg-sage-light p-6 font-display text-2xl text-plum">
+        {SMS_SUCCESS}
+      </p>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} aria-label="SMS sign-up" className="space-y-4">
+      {known ? (
+        <p className="text-ink-muted">
+          Signing up as <strong className="text-ink">{form.values.email}</strong>
+        </p>
+      ) : (
+        <TextField label="Email" required type="email" autoComplete="email" {...form.field('email')} />
+      )}
+      <PhoneField label="Phone number" required name="phoneNumber" value={form.values.phoneNumber} error={form.errors.phoneNumber || undefined} onChange={(v) => form.set('phoneNumber', v)} onBlur={() => form.blur('phoneNumber')} />
+      <p className="text-sm text-ink-muted">{SMS_CONSENT_TEXT}</p>
+      <button type="submit" disabled={status === 'sending'} className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
+        {status === 'sending' ? 'Signing up…' : 'Sign up'}
+      </button>
+      {failure && (
+        <p role="alert" className="text-alert-red">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import { validate } from '../../lib/domain/validation';
+
+/**
+ * Form state checked with the same schema the API uses: errors appear on
+ * submit, then follow each field as it changes or is left.
+ */
+export function useForm<S extends z.ZodType, V extends Record<string, string>>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+
+  const errorsFor = (next: V) => {
+    const result = validate(schema, next);
+    return result.ok ? {} : result.errors;
+  };
+  const set = (name: keyof V & string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (touched[name]) setErrors((e) => ({ ...e, [name]: errorsFor(next)[name] ?? '' }));
+  };
+  const blur = (name: keyof V & string) => {
+    setTouched((t) => ({ ...t, [name]: true }));
+    if (values[name] !== '') setErrors((e) => ({ ...e, [name]: errorsFor(values)[name] ?? '' }));
+  };
+  /** Checks everything; the parsed data when valid. */
+  const check = (): z.output<S> | null => {
+    const result = validate(schema, values);
+    setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
+    setErrors(result.ok ? {} : result.errors);
+    return result.ok ? result.data : null;
+  };
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errors[name] || undefined,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    onBlur: () => blur(name),
+  });
+  return { values, set, blur, errors, setErrors, check, field, reset: () => setValues(initial) };
+}
+
+/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The generic sortable listing (spec 000 sections 4, 7, 9): 10 a page, date or name, asc or desc. */
+export const LISTING_PAGE_SIZE = 10;
+export const LISTING_SORTS = ['date', 'name'] as const;
+export const LISTING_SORT_DIRS = ['asc', 'desc'] as const;
+
+export const READING_TIMES = {
+  quick: { label: 'Under 2 minutes', range: { lt: 2 } },
+  long: { label: '2 minutes or more', range: { gte: 2 } },
+} as const;
+export type ReadingTime = keyof typeof READING_TIMES;
+
+const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+const slug = z.string().max(80).regex(/^[a-z0-9-]+$/, { error: 'must be a slug' });
+
+/** The listing's query, as the API reads it from the query string (and the island writes to the page URL). */
+export const ListingQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(LISTING_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  sort: z.enum(LISTING_SORTS).default('date'),
+  sortDir: z.enum(LISTING_SORT_DIRS).default('desc'),
+  q: z.string().trim().max(100).optional(),
+  category: many(slug).pipe(z.array(slug).max(20)),
+  readingTime: many(z.enum(Object.keys(READING_TIMES) as [ReadingTime, ...ReadingTime[]])),
+});
+export type ListingQuery = z.output<typeof ListingQuerySchema>;
+
+export const ListingItemModel = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  url: z.string(),
+  date: z.string(),
+  image: z.object({ src: z.string(), alt: z.string(), width: z.number(), height: z.number() }).nullable(),
+  tags: z.array(z.string()),
+  meta: z.string(),
+});
+export type ListingItem = z.infer<typeof ListingItemModel>;
+
+export const FacetModel = z.object({ name: z.string(), label: z.string(), items: z.array(z.object({ label: z.string(), key: z.string() })) });
+export type Facet = z.infer<typeof FacetModel>;
+
+export const ListingResultModel = z.object({ results: z.array(ListingItemModel), count: z.number().int(), offset: z.number().int(), facets: z.array(FacetModel) });
+export type ListingResult = z.infer<typeof ListingResultModel>;

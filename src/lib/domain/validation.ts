@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants';
+import { isValidMobile, isValidPhone, MOBILE_MESSAGE, normalisePhone, PHONE_MESSAGE, PHONE_MIN_LENGTH } from './phone';
+
+/**
+ * The shared validation builders (spec 001 section 5.8). Each returns a zod
+ * schema whose messages are the spec's; forms and API routes use the same
+ * builders, so the browser and the server say the same thing.
+ */
+const TEXT_MAX = 255;
+
+export const requiredMessage = (field: string) => `${field} is required`;
+
+/** Required text: '{field} is required'. Whitespace alone counts as empty. */
+export function requiredText(field: string, max = TEXT_MAX) {
+  return z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, { error: requiredMessage(field) })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+}
+
+/** Optional text: empty becomes undefined. */
+export function optionalText(field: string, max = TEXT_MAX) {
+  return z
+    .string({ error: `${field} is not valid` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}
+
+const NAME = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
+
+/** Name: letters, with single hyphens, apostrophes or spaces between words. */
+export function name(field: string, max = 100) {
+  return requiredText(field, max).regex(NAME, { error: `${field} is not valid` });
+}
+
+/** Select: 'Select {field}' when nothing (or something not offered) is chosen. */
+export function select<const T extends readonly [string, ...string[]]>(field: string, options: T) {
+  return z.enum(options, { error: `Select ${field}` });
+}
+
+export const EMAIL_REQUIRED = 'Email is required';
+export const EMAIL_INVALID = 'Email is not valid';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Email: 'Email is required', 'Email is not valid'; at most 255 characters. */
+export function email() {
+  return z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, { error: EMAIL_REQUIRED })
+    .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters` })
+    .regex(EMAIL, { error: EMAIL_INVALID })
+    .transform((v) => v.toLowerCase());
+}
+
+export interface NumberOptions {
+  allowLeadingZero?: boolean;
+  allowNegative?: boolean;
+  /** A bank BSB: 6 digits with an optional hyphen after the first 3. */
+  bsb?: boolean;
+  /** Up to 2 decimal places. */
+  decimals?: boolean;
+  min?: number;
+  max?: number;
+  required?: boolean;
+}
+
+/** Number fields take digits only, with the options of spec 001 section 5.8. */
+export function numberText(field: string, options: NumberOptions = {}) {
+  const { allowLeadingZero = false, allowNegative = false, bsb = false, decimals = false, min, max, required = true } = options;
+  const base = required ? requiredText(field, 32) : z.string().trim().max(32);
+  return base.superRefine((raw, ctx) => {
+    if (raw === '') return;
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', message: `${field} ${message}` });
+    if (bsb) {
+      if (!/^\d{3}-?\d{3}$/.test(raw)) issue('must be a number');
+      return;
+    }
+    const pattern = decimals ? /^-?\d+(\.\d{1,2})?$/ : /^-?\d+$/;
+    if (!pattern.test(raw)) return issue('must be a number');
+    if (raw.startsWith('-') && !allowNegative) return issue('must be positive');
+    const unsigned = raw.replace(/^-/, '');
+    if (!allowLeadingZero && unsigned.length > 1 && unsigned.startsWith('0') && !unsigned.startsWith('0.')) return issue('must be a number');
+    const value = Number(raw);
+    if (min !== undefined && value < min) return issue(`must be greater than or equal to ${min}`);
+    if (max !== undefined && value > max) return issue(`must be less than or equal to ${max}`);
+  });
+}
+
+/** Australian mobile: 04 plus 8 digits or the +61 form; spaces ignored. */
+export function mobile(field = 'Mobile') {
+  return requiredText(field, 20).refine(isValidMobile, { error: MOBILE_MESSAGE });
+}
+
+/**
+ * The phone rule: required numbers need at least 10 characters; numbers
+ * must be valid Australian ones (+61, 0…, 1300, 1800) or valid international ones.
+ * The parsed value is the stored form (+61…, or a local 1300/1800 number).
+ */
+export function phone(field = 'Phone number', { required = true } = {}) {
+  const rule = (v: string) => v === '' || (v.replace(/\s/g, '').length >= PHONE_MIN_LENGTH && isValidPhone(v));
+  const stored = (v: string) => (v === '' ? v : normalisePhone(v));
+  if (required) return requiredText(field, 20).refine(rule, { error: PHONE_MESSAGE }).transform(stored);
+  return z.string().trim().max(20, { error: PHONE_MESSAGE }).refine(rule, { error: PHONE_MESSAGE }).transform(stored);
+}
+
+/** Postcode: exactly 4 digits. */
+export function postcode(field = 'Postcode') {
+  return requiredText(field, 4 + 10).regex(/^\d{4}$/, { error: 'Must be 4 digits' });
+}
+
+/** Terms: must be ticked. */
+export function terms() {
+  return z.literal(true, { error: "You must accept the provider's terms and conditions" });
+}
+
+/**
+ * Different-from rule for an object schema: '{field} cannot be the same as
+ * {other}' on `key` when both values are equal (case-insensitive).
+ */
+export function differentFrom<T extends Record<string, unknown>>(key: keyof T & string, otherKey: keyof T & string, field: string, other: string) {
+  return (values: T, ctx: z.RefinementCtx) => {
+    const a = values[key];
+    const b = values[otherKey];
+    if (typeof a === 'string' && typeof b === 'string' && a !== '' && a.trim().toLowerCase() === b.trim().toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `${field} cannot be the same as ${other}` });
+    }
+  };
+}
+
+/** First message per field, as the server's 422 `errors` and the forms show them. */
+export function errorsByField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Runs a schema over form values: the parsed data, or the errors by field. */
+export function validate<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: errorsByField(result.error) };
+}

@@ -1,0 +1,34 @@
+/** schema.org structured data for the pages (serialised with jsonLdText). */
+export const SITE_NAME = 'Wattle & Bloom';
+
+export function organisationJsonLd(site: string | URL, logo: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    legalName: 'Wattle & Bloom Pty Ltd',
+    url: new URL('/', site).href,
+    logo: new URL(logo, site).href,
+    contactPoint: { '@type': 'ContactPoint', telephone: '+61-1300-727-338', contactType: 'customer service', areaServed: 'AU', availableLanguage: 'English' },
+  };
+}
+
+export function articleJsonLd(article: { title: string; summary: string; publishedAt: string; updatedAt: string; author?: string | null; image: string; url: string }, site: string | URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    image: new URL(article.image, site).href,
+    mainEntityOfPage: new URL(article.url, site).href,
+    author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: SITE_NAME },
+    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: new URL('/images/logo.svg', site).href } },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { waitForIslands } from './support/page';
+
+test.describe('site header', () => {
+  test('opens the menus by keyboard (desktop mega menu, mobile slide menu)', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    await waitForIslands(page);
+    const header = page.getByRole('banner');
+    if (!isMobile) {
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      const toggle = nav.getByRole('button', { name: 'Occasions menu' });
+      await expect(nav.getByRole('link', { name: 'Sympathy' })).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Sympathy' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: /French Macaron Gift Box/ })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Birthday' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      await expect(nav.getByRole('link', { name: 'Sympathy' })).toBeHidden();
+      return;
+    }
+    const menuButton = header.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Show Occasions menu' }).click();
+    const back = menu.getByRole('button', { name: 'Back' });
+    await expect(back).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Sympathy' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'All occasions' })).toHaveAttribute('href', '/occasions');
+    // One sub-menu at a time: the other groups are gone while it is open.
+    await expect(menu.getByRole('link', { name: 'Gifts', exact: true })).toHaveCount(0);
+    await back.click();
+    await expect(menu.getByRole('button', { name: 'Show Occasions menu' })).toBeFocused();
+    await menu.getByRole('button', { name: 'Show Gifts menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Gift vouchers' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('the mobile menu links work', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    }
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Wattle & Bloom blog' })).toBeVisible();
+  });
+});
+
+test.describe('checkout header and footer', () => {
+  test('show only the logo and Continue shopping, and a footer without links', async ({ page }) => {
+    await page.goto('/checkout');
+    await waitForIslands(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Wattle & Bloom home' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Search' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+    await expect(header.getByRole('navigation')).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('list', { name: 'Social links' })).toHaveCount(0);
+    await expect(footer.getByRole('list', { name: 'Quick links' })).toHaveCount(0);
+    await expect(footer.getByRole('heading', { name: 'Shop' })).toHaveCount(0);
+    await expect(footer.getByRole('list', { name: 'Accepted payment methods' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expect(page.getByText('Checkout opens once your cart has items.')).toBeVisible();
+  });
+
+  test('asks before leaving checkout from the logo', async ({ page }) => {
+    await page.goto('/checkout');
+    await waitForIslands(page);
+    const logo = page.getByRole('banner').getByRole('button', { name: 'Wattle & Bloom home' });
+    await logo.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave checkout?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay on checkout' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await logo.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await logo.click();
+    await dialog.getByRole('button', { name: 'Leave checkout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring is in full bloom' })).toBeVisible();
+  });
+});
