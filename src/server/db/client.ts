@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '../config';
+import { logger } from '../logger';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -33,9 +34,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server drops (restart, failover, admin) is replaced on next use, not a crash.
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
   }
   const dataDir = options.dataDir ?? join(cfg.dataDir, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -47,6 +50,20 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Ends the pool and waits until every connection has really closed (pool.end() resolves before the sockets do). */
+async function endPool(pool: import('pg').Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -1,0 +1,48 @@
+import { api, type ApiResult } from './client';
+import { CartIdentityModel, CartModel, type AddAddonBody, type AddLineItemBody, type Cart, type CartIdentity } from './models/cart';
+
+const path = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
+
+/** POST /api/carts: reuses the caller's Active cart or makes a new one. */
+export function createCart(): Promise<ApiResult<CartIdentity>> {
+  return api('/carts', { method: 'POST', body: {}, schema: CartIdentityModel });
+}
+
+/** GET /api/carts/{cartId}: 404 when the cart is not the caller's (or gone). */
+export function fetchCart(cartId: string, signal?: AbortSignal): Promise<ApiResult<Cart>> {
+  return api(path(cartId), { schema: CartModel, signal, headers: { 'Cache-Control': 'no-cache' } });
+}
+
+/**
+ * POST /api/carts/{cartId}/line-items. A 409 means the cart holds products
+ * of the other source (partner versus florist): clear it with clearCart after
+ * the shopper confirms, then add again. The new line is the cart's last.
+ */
+export function addLineItem(cartId: string, body: AddLineItemBody): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/line-items`, { method: 'POST', body, schema: CartModel });
+}
+
+/** DELETE /api/carts/{cartId}/line-items/{lineItemId}. */
+export function removeLineItem(cartId: string, lineItemId: string): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}`, { method: 'DELETE', schema: CartModel });
+}
+
+/** DELETE /api/carts/{cartId}: removes every line (the cart stays Active). */
+export function clearCart(cartId: string): Promise<ApiResult<Cart>> {
+  return api(path(cartId), { method: 'DELETE', schema: CartModel });
+}
+
+/** POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets an add-on's quantity on a line (0 removes it). */
+export function addAddon(cartId: string, lineItemId: string, body: AddAddonBody): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons`, { method: 'POST', body, schema: CartModel });
+}
+
+/** PUT .../addons/{addonId}/quantity: changes the quantity of an add-on the line holds (0 removes it). */
+export function setAddonQuantity(cartId: string, lineItemId: string, addonId: string, quantity: number): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons/${encodeURIComponent(addonId)}/quantity`, { method: 'PUT', body: { quantity }, schema: CartModel });
+}
+
+/** DELETE .../addons/{addonId}: removes an add-on from a line. */
+export function removeAddon(cartId: string, lineItemId: string, addonId: string): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons/${encodeURIComponent(addonId)}`, { method: 'DELETE', schema: CartModel });
+}

@@ -1,0 +1,80 @@
+import { api, type ApiResult } from './client';
+import {
+  AddonsResponseModel,
+  CountriesResponseModel,
+  ProductListingModel,
+  SearchResponseModel,
+  SuburbsResponseModel,
+  VariantsResponseModel,
+  type AddonsResponse,
+  type CountriesResponse,
+  type DeliveryTarget,
+  type ProductListing,
+  type SearchResponse,
+  type SuburbsResponse,
+  type VariantsResponse,
+} from './models/catalog';
+import type { FacetName, ProductSort, SortDirection } from '../domain/products';
+
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
+
+export interface ProductListingParams extends DeliveryTarget {
+  limit?: number;
+  offset?: number;
+  sort?: ProductSort;
+  sortDir?: SortDirection;
+  text?: string;
+  /** Facet filters by facet name, e.g. { occasion: ['birthday'], price: ['50-100'] }. */
+  facets?: Partial<Record<FacetName, string[]>>;
+}
+
+/** GET /api/products (retried twice on error, as the listing does). */
+export function fetchProducts(params: ProductListingParams, signal?: AbortSignal): Promise<ApiResult<ProductListing>> {
+  const { facets = {}, ...rest } = params;
+  return api('/products', { query: { ...rest, ...facets }, schema: ProductListingModel, signal, retries: 2, headers: NO_CACHE });
+}
+
+export interface SearchParams extends DeliveryTarget {
+  text: string;
+  searchByCode?: boolean;
+  occasion?: string[];
+  limit?: number;
+  offset?: number;
+}
+
+/** GET /api/search: results, occasion facet, total, message when nothing matches, and up to 6 suggestions. */
+export function searchProducts(params: SearchParams, signal?: AbortSignal): Promise<ApiResult<SearchResponse>> {
+  const { searchByCode, ...rest } = params;
+  return api('/search', { query: { ...rest, searchByCode: searchByCode ? 'true' : undefined }, schema: SearchResponseModel, signal });
+}
+
+/** GET /api/delivery/suburbs: call only with at least 3 characters. */
+export function fetchSuburbs(keyword: string, signal?: AbortSignal): Promise<ApiResult<SuburbsResponse>> {
+  return api('/delivery/suburbs', { query: { keyword }, schema: SuburbsResponseModel, signal, headers: NO_CACHE });
+}
+
+/** GET /api/countries: the overseas countries for the selector. */
+export function fetchCountries(signal?: AbortSignal): Promise<ApiResult<CountriesResponse>> {
+  return api('/countries', { schema: CountriesResponseModel, signal, retries: 1 });
+}
+
+/** GET /api/products/{productKey}/variants for the chosen delivery. */
+export function fetchVariants(productKey: string, delivery: DeliveryTarget, signal?: AbortSignal): Promise<ApiResult<VariantsResponse>> {
+  return api(`/products/${encodeURIComponent(productKey)}/variants`, { query: { ...delivery }, schema: VariantsResponseModel, signal, headers: NO_CACHE });
+}
+
+export interface AddonsParams extends DeliveryTarget {
+  cartId?: string | null;
+  selectedAddonKeys?: string[];
+}
+
+/** GET /api/products/{productKey}/addons: add-on categories for the chosen delivery. */
+export function fetchAddons(productKey: string, params: AddonsParams, signal?: AbortSignal): Promise<ApiResult<AddonsResponse>> {
+  const { cartId, selectedAddonKeys, ...delivery } = params;
+  return api(`/products/${encodeURIComponent(productKey)}/addons`, {
+    query: { ...delivery, CartId: cartId ?? undefined, SelectedAddonsKeys: selectedAddonKeys?.length ? selectedAddonKeys.join(',') : undefined },
+    schema: AddonsResponseModel,
+    signal,
+    headers: NO_CACHE,
+  });
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { LINE_ITEM_MAX_QUANTITY, ADDON_MAX_QUANTITY } from '../../domain/variants';
+import { CountryCodeModel, DeliveryDateModel, ImageModel, PriceModel, SuburbIdModel } from './common';
+
+/** POST /api/carts: the cart identity (the anonymous id is also set as an HttpOnly cookie). */
+export const CartIdentityModel = z.object({ cartId: z.string(), anonymousId: z.string(), customerId: z.string().nullable() });
+export type CartIdentity = z.infer<typeof CartIdentityModel>;
+
+export const LineItemAddonModel = z.object({
+  id: z.string(),
+  addonId: z.string(),
+  key: z.string(),
+  name: z.string(),
+  addonType: z.string(),
+  quantity: z.number().int(),
+  maxQuantity: z.number().int(),
+  price: PriceModel,
+  totalPrice: PriceModel,
+  imageUrl: z.string(),
+  variantId: z.string(),
+  valid: z.boolean(),
+});
+export type LineItemAddon = z.infer<typeof LineItemAddonModel>;
+
+/** A cart line. `price` is the unit price of the variant; `totalPrice` includes quantity and add-ons. */
+export const LineItemModel = z.object({
+  lineItemId: z.string(),
+  id: z.string(),
+  productKey: z.string(),
+  productId: z.string(),
+  variantKey: z.string(),
+  variantId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: PriceModel,
+  totalPrice: PriceModel,
+  thumbnailImage: ImageModel,
+  thirdPartySource: z.string().nullable(),
+  isHamper: z.boolean(),
+  variant: z.object({ label: z.string(), key: z.string() }),
+  urlSlug: z.string(),
+  deliveryDate: z.string(),
+  suburbId: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  /** false when the line can no longer be delivered as chosen (date passed, no florist open...). */
+  isValid: z.boolean(),
+  addons: z.array(LineItemAddonModel),
+});
+export type LineItem = z.infer<typeof LineItemModel>;
+
+/**
+ * A cart. Line items are in the order they were added (the newest last).
+ * `thirdPartySource` is the partner of its lines (null for florist-made
+ * products); one cart never mixes the two.
+ */
+export const CartModel = z.object({
+  cartId: z.string(),
+  id: z.string(),
+  anonymousId: z.string(),
+  customerId: z.string().nullable(),
+  cartState: z.string(),
+  lineItems: z.array(LineItemModel),
+  thirdPartySource: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  suburbId: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  totalPrice: PriceModel,
+  currencyCode: z.string(),
+});
+export type Cart = z.infer<typeof CartModel>;
+
+function destination(value: { suburbId?: string; countryCode?: string }, ctx: z.RefinementCtx) {
+  if (value.suburbId && value.countryCode) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'Give either suburbId or countryCode, not both.' });
+  if (!value.suburbId && !value.countryCode) ctx.addIssue({ code: 'custom', path: ['suburbId'], message: 'Choose a delivery suburb or an overseas country.' });
+}
+
+/** Body of POST /api/carts/{cartId}/line-items. */
+export const AddLineItemBodyModel = z
+  .object({
+    productKey: z.string({ error: 'productKey is required.' }).trim().min(1, 'productKey is required.').max(60, 'productKey is too long.'),
+    variantKey: z.string({ error: 'variantKey is required.' }).trim().min(1, 'variantKey is required.').max(80, 'variantKey is too long.'),
+    deliveryDate: DeliveryDateModel,
+    quantity: z.number({ error: 'quantity must be a number.' }).int('quantity must be a whole number.').min(1, 'quantity must be at least 1.').max(LINE_ITEM_MAX_QUANTITY, `quantity must be at most ${LINE_ITEM_MAX_QUANTITY}.`).default(1),
+    suburbId: SuburbIdModel.optional(),
+    countryCode: CountryCodeModel.optional(),
+  })
+  .superRefine(destination);
+export type AddLineItemBody = z.input<typeof AddLineItemBodyModel>;
+
+/** Body of POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets the add-on's quantity (0 removes it). */
+export const AddAddonBodyModel = z
+  .object({
+    quantity: z.number({ error: 'quantity must be a number.' }).int('quantity must be a whole number.').min(0, 'quantity must be 0 or more.').max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
+    variantId: z.string({ error: 'variantId is required.' }).trim().min(1, 'variantId is required.').max(80, 'variantId is too long.'),
+    productKey: z.string({ error: 'productKey is required.' }).trim().min(1, 'productKey is required.').max(60, 'productKey is too long.'),
+    suburbId: SuburbIdModel.optional(),
+    countryCode: CountryCodeModel.optional(),
+  })
+  .superRefine(destination);
+export type AddAddonBody = z.input<typeof AddAddonBodyModel>;
+
+/** Body of PUT /api/carts/{cartId}/line-items/{lineItemId}/addons/{addonId}/quantity. */
+export const AddonQuantityBodyModel = z.object({
+  quantity: z.number({ error: 'quantity must be a number.' }).int('quantity must be a whole number.').min(0, 'quantity must be 0 or more.').max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
+});
+export type AddonQuantityBody = z.input<typeof AddonQuantityBodyModel>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Money as the API sends it: `amount` in dollars, `centAmount` in integer cents, and its display text. */
+export const PriceModel = z.object({
+  amount: z.number(),
+  centAmount: z.number().int(),
+  currencyCode: z.string(),
+  formattedPrice: z.string(),
+});
+export type Price = z.infer<typeof PriceModel>;
+
+/** An image: a site-relative URL and its alternative text. */
+export const ImageModel = z.object({ url: z.string(), altText: z.string() });
+export type Image = z.infer<typeof ImageModel>;
+
+/** A delivery date on the wire: yyyy-MM-dd, a calendar day in Australia/Melbourne. */
+export const DeliveryDateModel = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'This is not a real calendar date.');
+
+/** A suburb id as returned by GET /api/delivery/suburbs (for example `vic-3101-kew`). */
+export const SuburbIdModel = z
+  .string()
+  .trim()
+  .min(1, 'suburbId is required.')
+  .max(120, 'suburbId is too long.')
+  .regex(/^[a-z]{2,3}-\d{4}-[a-z0-9-]+$/, 'suburbId is not a known suburb id format.');
+
+/** An overseas country's ISO 3166 alpha-2 code; answered in upper case. */
+export const CountryCodeModel = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'countryCode must be a two-letter ISO code.')
+  .transform((code) => code.toUpperCase());
+
+/** Where a delivery goes: a local suburb or an overseas country (never both). */
+export interface DeliveryTarget {
+  deliveryDate?: string | null;
+  suburbId?: string | null;
+  countryCode?: string | null;
+}
+
+export const ProblemModel = z.object({
+  title: z.string().optional(),
+  status: z.number().optional(),
+  detail: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A suburb of GET /api/delivery/suburbs; shown as `label` ('name, state, postcode'). */
+export const SuburbModel = z.object({
+  id: z.string(),
+  suburbId: z.string(),
+  name: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  label: z.string(),
+});
+export type Suburb = z.infer<typeof SuburbModel>;
+
+export const SuburbsResponseModel = z.object({ suburbs: z.array(SuburbModel) });
+export type SuburbsResponse = z.infer<typeof SuburbsResponseModel>;
+
+/** Query of GET /api/delivery/suburbs. */
+export const SuburbsQueryModel = z.object({
+  keyword: z
+    .string({ error: 'keyword is required.' })
+    .trim()
+    .min(3, 'Type at least 3 characters of a suburb or postcode.')
+    .max(60, 'keyword is too long.'),
+});
+
+/** An overseas country of GET /api/countries; `flag` is the emoji flag, `slug` the lower-case code. */
+export const CountryModel = z.object({
+  name: z.string(),
+  isoCode: z.string(),
+  slug: z.string(),
+  flag: z.string(),
+  partner: z.string(),
+});
+export type Country = z.infer<typeof CountryModel>;
+
+export const CountriesResponseModel = z.object({ countries: z.array(CountryModel) });
+export type CountriesResponse = z.infer<typeof CountriesResponseModel>;

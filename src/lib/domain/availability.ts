@@ -1,0 +1,112 @@
+import type { AustralianState } from './constants';
+import { deliveryDateProblem, weekdayOf, type ShopperRole } from './delivery';
+
+/**
+ * Whether a product can be delivered to a destination on a date, and what
+ * the delivery costs. Florist-made products need a store that serves the
+ * suburb and is open that weekday; partner products go through their
+ * partner: walwater and giftbaskets anywhere in Australia, gfs and
+ * britishHampers to the overseas countries they serve.
+ */
+export const THIRD_PARTY_SOURCES = ['walwater', 'britishHampers', 'giftbaskets', 'gfs'] as const;
+export type ThirdPartySource = (typeof THIRD_PARTY_SOURCES)[number];
+export const DOMESTIC_PARTNERS: readonly ThirdPartySource[] = ['walwater', 'giftbaskets'];
+export const OVERSEAS_PARTNERS: readonly ThirdPartySource[] = ['gfs', 'britishHampers'];
+
+export const PRODUCT_UNAVAILABLE_MESSAGE =
+  'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.';
+/** Shown with partner products; it is a note, not an error. */
+export const PARTNER_DELIVERY_NOTE = 'Allow 3 business days for delivery';
+
+/** Fees in cents. */
+export const SATURDAY_SURCHARGE_CENTS = 500;
+export const LOCAL_SERVICE_FEE_CENTS = 295;
+export const DOMESTIC_PARTNER_DELIVERY_CENTS = 1295;
+export const OVERSEAS_DELIVERY_CENTS = 2495;
+export const OVERSEAS_SERVICE_FEE_CENTS = 995;
+
+export interface ProductSourceInfo {
+  thirdPartySource: string | null;
+  isHamper: boolean;
+}
+
+/** A local suburb with what its stores offer, or an overseas country with its partner. */
+export type Destination =
+  | {
+      kind: 'suburb';
+      state: AustralianState;
+      /** Weekdays some store serving the suburb is open, bit 0 = Sunday … bit 6 = Saturday. */
+      openDays: number;
+      /** The serving stores' lowest delivery fee in cents. */
+      deliveryFeeCents: number;
+    }
+  | { kind: 'country'; isoCode: string; partner: string };
+
+export interface AvailabilityRequest {
+  product: ProductSourceInfo;
+  destination?: Destination | null;
+  date?: string | null;
+  now: Date;
+  role?: ShopperRole;
+}
+
+export type Availability =
+  | { available: true; deliveryMessage: string | null }
+  | { available: false; reason: 'date' | 'location'; message: string };
+
+export const isOverseasPartner = (source: string | null) => !!source && (OVERSEAS_PARTNERS as readonly string[]).includes(source);
+export const isDomesticPartner = (source: string | null) => !!source && (DOMESTIC_PARTNERS as readonly string[]).includes(source);
+
+/** Seven-bit mask of the weekdays in `days` (0 = Sunday). */
+export const weekdayMask = (days: Iterable<number>) => [...days].reduce((mask, day) => mask | (1 << day), 0);
+export const isOpenOn = (openDays: number, date: string) => (openDays & (1 << weekdayOf(date))) !== 0;
+
+function locationServes(product: ProductSourceInfo, destination: Destination): boolean {
+  const source = product.thirdPartySource;
+  if (destination.kind === 'country') return isOverseasPartner(source) && destination.partner === source;
+  if (isOverseasPartner(source)) return false;
+  if (isDomesticPartner(source)) return true;
+  return destination.openDays !== 0;
+}
+
+/** Whether the product can be delivered as asked; with no date or no destination, only what is given is checked. */
+export function checkAvailability(request: AvailabilityRequest): Availability {
+  const { product, destination, date } = request;
+  const unavailable = (reason: 'date' | 'location', message = PRODUCT_UNAVAILABLE_MESSAGE): Availability => ({ available: false, reason, message });
+  if (destination && !locationServes(product, destination)) return unavailable('location');
+  const partner = product.thirdPartySource !== null;
+  if (date) {
+    const state = destination?.kind === 'suburb' ? destination.state : null;
+    const problem = deliveryDateProblem(date, { now: request.now, role: request.role, state, isLocal: destination?.kind !== 'country', isHamper: product.isHamper });
+    if (problem) return unavailable('date', problem.code === 'hamper-same-day' ? problem.message : PRODUCT_UNAVAILABLE_MESSAGE);
+    if (destination?.kind === 'suburb' && !partner && !isOpenOn(destination.openDays, date)) return unavailable('location');
+  }
+  return { available: true, deliveryMessage: partner ? PARTNER_DELIVERY_NOTE : null };
+}
+
+/** Why a date is refused, for messages that name the rule (add to cart). */
+export function dateRuleMessage(request: AvailabilityRequest & { date: string }): string | null {
+  const state = request.destination?.kind === 'suburb' ? request.destination.state : null;
+  const problem = deliveryDateProblem(request.date, {
+    now: request.now,
+    role: request.role,
+    state,
+    isLocal: request.destination?.kind !== 'country',
+    isHamper: request.product.isHamper,
+  });
+  return problem?.message ?? null;
+}
+
+export interface DeliveryFees {
+  deliveryFee: number;
+  extraDeliveryFee: number;
+  serviceFee: number;
+}
+
+/** Delivery, extra (Saturday surcharge) and service fees in cents for an available delivery. */
+export function deliveryFees(product: ProductSourceInfo, destination: Destination, date?: string | null): DeliveryFees {
+  if (destination.kind === 'country') return { deliveryFee: OVERSEAS_DELIVERY_CENTS, extraDeliveryFee: 0, serviceFee: OVERSEAS_SERVICE_FEE_CENTS };
+  if (isDomesticPartner(product.thirdPartySource)) return { deliveryFee: DOMESTIC_PARTNER_DELIVERY_CENTS, extraDeliveryFee: 0, serviceFee: 0 };
+  const saturday = !!date && weekdayOf(date) === 6;
+  return { deliveryFee: destination.deliveryFeeCents, extraDeliveryFee: saturday ? SATURDAY_SURCHARGE_CENTS : 0, serviceFee: LOCAL_SERVICE_FEE_CENTS };
+}

@@ -1,0 +1,173 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { AUSTRALIAN_STATES, TIMEZONE, type AustralianState } from './constants';
+import { melbourneToday } from './delivery-storage';
+import { publicHolidayName } from './holidays';
+
+/**
+ * Delivery-date rules (spec 000 sections 5 and 9, spec 001 section 5.1).
+ * Pure: every answer depends only on its arguments. Dates are calendar days
+ * as yyyy-MM-dd strings, decided in Australia/Melbourne.
+ *
+ * - earliestDeliveryDate(ctx): florist and Flowerline roles today; others
+ *   today before the same-day cutoff (14:00 weekdays, 10:00 Saturday),
+ *   otherwise tomorrow; luxury hampers and overseas deliveries never today;
+ *   then rolled on past Sundays and the suburb state's public holidays.
+ * - productPickerMinDate(ctx): the product date picker's minimum (same rule,
+ *   before skipping closed days).
+ * - selectorMinDate(now) / selectorEarliestDate(now, state): the delivery
+ *   selector bar starts tomorrow.
+ * - latestDeliveryDate(now): three months ahead.
+ * - isDeliveryDay(date, state): not a Sunday nor a public holiday there.
+ * - isSelectableDeliveryDate(date, ctx) and deliveryDateProblem(date, ctx):
+ *   whether a date may be chosen, and if not, the message saying why.
+ * - formatDisplayDate(date): dd/MM/yyyy.
+ */
+export type ShopperRole = 'guest' | 'customer' | 'flowerline' | 'florist' | 'floristowner';
+
+/** Roles with no minimum lead time: they may book today at any hour. */
+export const NO_LEAD_TIME_ROLES: readonly ShopperRole[] = ['flowerline', 'florist', 'floristowner'];
+
+export const WEEKDAY_CUTOFF_MINUTES = 14 * 60;
+export const SATURDAY_CUTOFF_MINUTES = 10 * 60;
+export const MAX_MONTHS_AHEAD = 3;
+
+export const HAMPER_SAME_DAY_MESSAGE = 'This hamper is hand made to order, so it cannot be delivered on the same day.';
+
+export interface DeliveryRuleContext {
+  now: Date;
+  role?: ShopperRole;
+  /** The delivery suburb's state (its public holidays apply); null or absent overseas. */
+  state?: AustralianState | null;
+  /** false for overseas deliveries. */
+  isLocal?: boolean;
+  /** Luxury hampers are hand made to order: never same day. */
+  isHamper?: boolean;
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function addDaysTo(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function addMonthsTo(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const todayInMelbourne = (now: Date) => melbourneToday(now);
+export const tomorrowInMelbourne = (now: Date) => addDaysTo(melbourneToday(now), 1);
+
+/** Minutes since midnight in Melbourne. */
+export function melbourneMinutes(now: Date): number {
+  const [h, m] = formatInTimeZone(now, TIMEZONE, 'H:mm').split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** True at or after today's same-day cutoff (14:00 weekdays, 10:00 Saturday; Sunday has no same-day delivery). */
+export function isPastSameDayCutoff(now: Date): boolean {
+  const weekday = weekdayOf(melbourneToday(now));
+  if (weekday === 0) return true;
+  return melbourneMinutes(now) >= (weekday === 6 ? SATURDAY_CUTOFF_MINUTES : WEEKDAY_CUTOFF_MINUTES);
+}
+
+export const isAustralianState = (value: string | null | undefined): value is AustralianState =>
+  !!value && (AUSTRALIAN_STATES as readonly string[]).includes(value);
+
+/** Deliveries run every day but Sunday and the public holidays of the suburb's state. */
+export function isDeliveryDay(date: string, state?: AustralianState | null): boolean {
+  if (weekdayOf(date) === 0) return false;
+  return !(state && publicHolidayName(date, state));
+}
+
+/** The first delivery day on or after `date` (looks at most 14 days on). */
+export function nextDeliveryDay(date: string, state?: AustralianState | null): string {
+  let day = date;
+  for (let i = 0; i < 14 && !isDeliveryDay(day, state); i++) day = addDaysTo(day, 1);
+  return day;
+}
+
+export const hasNoLeadTime = (role: ShopperRole = 'guest') => NO_LEAD_TIME_ROLES.includes(role);
+
+/**
+ * The product date picker's minimum: today for florist and Flowerline roles;
+ * otherwise tomorrow when not local, for hampers, or when local time is at or
+ * after the cutoff; today before it.
+ */
+export function productPickerMinDate(ctx: DeliveryRuleContext): string {
+  const today = todayInMelbourne(ctx.now);
+  if (ctx.isHamper) return addDaysTo(today, 1);
+  if (hasNoLeadTime(ctx.role)) return today;
+  if (ctx.isLocal === false || isPastSameDayCutoff(ctx.now)) return addDaysTo(today, 1);
+  return today;
+}
+
+/** The earliest date a delivery can be booked for, after skipping Sundays and public holidays. */
+export function earliestDeliveryDate(ctx: DeliveryRuleContext): string {
+  return nextDeliveryDay(productPickerMinDate(ctx), ctx.state);
+}
+
+/** The delivery selector bar's minimum: tomorrow. */
+export const selectorMinDate = (now: Date) => tomorrowInMelbourne(now);
+/** The selector bar's first selectable day: tomorrow, or the next delivery day after it. */
+export const selectorEarliestDate = (now: Date, state?: AustralianState | null) => nextDeliveryDay(tomorrowInMelbourne(now), state);
+
+/** The latest delivery date: three months ahead of today. */
+export const latestDeliveryDate = (now: Date) => addMonthsTo(todayInMelbourne(now), MAX_MONTHS_AHEAD);
+
+/** dd/MM/yyyy for a yyyy-MM-dd date. */
+export function formatDisplayDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+export type DeliveryDateProblemCode = 'invalid' | 'past' | 'hamper-same-day' | 'too-soon' | 'too-late' | 'sunday' | 'public-holiday';
+export interface DeliveryDateProblem {
+  code: DeliveryDateProblemCode;
+  message: string;
+}
+
+/** Why `date` cannot be chosen in this context, or null when it can. */
+export function deliveryDateProblem(date: string, ctx: DeliveryRuleContext): DeliveryDateProblem | null {
+  if (!isCalendarDate(date)) return { code: 'invalid', message: 'Choose a delivery date in the format dd/MM/yyyy.' };
+  const today = todayInMelbourne(ctx.now);
+  if (date < today) return { code: 'past', message: 'This delivery date has passed. Please choose another date.' };
+  if (ctx.isHamper && date === today) return { code: 'hamper-same-day', message: HAMPER_SAME_DAY_MESSAGE };
+  const earliest = earliestDeliveryDate(ctx);
+  if (date < productPickerMinDate(ctx)) {
+    return {
+      code: 'too-soon',
+      message: `Same-day delivery closes at 2pm on weekdays and 10am on Saturdays. The earliest delivery date is ${formatDisplayDate(earliest)}.`,
+    };
+  }
+  const latest = latestDeliveryDate(ctx.now);
+  if (date > latest) return { code: 'too-late', message: `Deliveries can be booked up to three months ahead, until ${formatDisplayDate(latest)}.` };
+  if (weekdayOf(date) === 0) return { code: 'sunday', message: 'We do not deliver on Sundays. Please choose another date.' };
+  const holiday = ctx.state ? publicHolidayName(date, ctx.state) : null;
+  if (holiday) {
+    return { code: 'public-holiday', message: `${formatDisplayDate(date)} is a public holiday (${holiday}) in ${ctx.state}. Please choose another date.` };
+  }
+  return null;
+}
+
+export const isSelectableDeliveryDate = (date: string, ctx: DeliveryRuleContext) => deliveryDateProblem(date, ctx) === null;
+
+/** Whether the selector bar may offer `date`: tomorrow to three months ahead, delivery days only. */
+export function isSelectableSelectorDate(date: string, now: Date, state?: AustralianState | null): boolean {
+  return isCalendarDate(date) && date >= selectorMinDate(now) && date <= latestDeliveryDate(now) && isDeliveryDay(date, state);
+}

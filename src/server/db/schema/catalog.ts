@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+export interface StoredImage {
+  url: string;
+  altText: string;
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Products of the catalogue; prices live on the variants, `minPriceCents` is the lowest of them. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    slug: text('slug').notNull(),
+    productPrefix: text('product_prefix').notNull(),
+    name: text('name').notNull(),
+    subtitle: text('subtitle').notNull(),
+    description: text('description').notNull(),
+    additionalInformation: text('additional_information').notNull(),
+    productType: text('product_type').notNull(),
+    tag: text('tag'),
+    rating: doublePrecision('rating').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    thirdPartySource: text('third_party_source'),
+    isHamper: boolean('is_hamper').notNull().default(false),
+    featuredRank: integer('featured_rank').notNull(),
+    minPriceCents: integer('min_price_cents').notNull(),
+    images: jsonb('images').$type<StoredImage[]>().notNull(),
+    hoverImage: jsonb('hover_image').$type<StoredImage | null>(),
+    /** Words a shopper may search by that are not in the name: flowers, colours, occasions, style. */
+    searchKeywords: text('search_keywords').notNull().default(''),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(search_keywords, '') || ' ' || coalesce(subtitle, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('products_prefix_slug_unique').on(t.productPrefix, t.slug),
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_featured_idx').on(t.featuredRank),
+  ],
+);
+
+/** Size variants (Petite, Standard, Premium, Deluxe) with their price and the florists' workroom guide. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    label: text('label').notNull(),
+    position: integer('position').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    images: jsonb('images').$type<StoredImage[]>().notNull(),
+    workroomGuide: text('workroom_guide'),
+  },
+  (t) => [unique('product_variants_product_label_unique').on(t.productId, t.label)],
+);
+
+/** Facet values of a product (occasion, productType, flower, colour, price). */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.facet, t.value] }), index('product_facets_value_idx').on(t.facet, t.value)],
+);
+
+export const addonCategories = pgTable('addon_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Add-ons a shopper can put with a florist delivery (wine is limited to 2). */
+export const addons = pgTable('addons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  variantId: text('variant_id').notNull().unique(),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => addonCategories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  addonType: text('addon_type').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  imageUrl: text('image_url').notNull(),
+  maxQuantity: integer('max_quantity').notNull(),
+  position: integer('position').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Distinct words of the catalogue, matched by trigram similarity to correct misspelt searches. */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cartLineItemAddons, cartLineItems, carts } from '../db/schema/index';
+import { notFound } from '../http/problem';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const ANONYMOUS_ID_PATTERN = /^[\w-]{32,64}$/;
+
+export type CartRow = typeof carts.$inferSelect;
+export type LineRow = typeof cartLineItems.$inferSelect;
+export type LineAddonRow = typeof cartLineItemAddons.$inferSelect;
+
+const CART_NOT_FOUND = 'We could not find this cart. It may have expired: start a new one.';
+
+/** The cart, only for the holder of its anonymous id; anybody else gets the same 404 as for a cart that does not exist. */
+export async function ownedCart(db: Db, cartId: string, anonymousId: string | undefined): Promise<CartRow> {
+  if (!UUID_PATTERN.test(cartId) || !anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId)) throw notFound(CART_NOT_FOUND);
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.anonymousId, anonymousId)))
+    .limit(1);
+  if (!cart) throw notFound(CART_NOT_FOUND);
+  return cart;
+}
+
+/** The caller's most recent Active cart, if any. */
+export async function activeCartOf(db: Db, anonymousId: string | undefined): Promise<CartRow | null> {
+  if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId)) return null;
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.anonymousId, anonymousId), eq(carts.state, 'Active')))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  return cart ?? null;
+}
+
+export async function cartLines(db: Db, cartId: string): Promise<{ lines: LineRow[]; addons: LineAddonRow[] }> {
+  const lines = await db.select().from(cartLineItems).where(eq(cartLineItems.cartId, cartId)).orderBy(asc(cartLineItems.seq));
+  const addons = lines.length
+    ? await db
+        .select()
+        .from(cartLineItemAddons)
+        .where(
+          inArray(
+            cartLineItemAddons.lineItemId,
+            lines.map((line) => line.id),
+          ),
+        )
+        .orderBy(asc(cartLineItemAddons.seq))
+    : [];
+  return { lines, addons };
+}
+
+export async function ownedLine(db: Db, cartId: string, lineItemId: string): Promise<LineRow> {
+  if (!UUID_PATTERN.test(lineItemId)) throw notFound('This cart has no such line item.');
+  const [line] = await db
+    .select()
+    .from(cartLineItems)
+    .where(and(eq(cartLineItems.id, lineItemId), eq(cartLineItems.cartId, cartId)))
+    .limit(1);
+  if (!line) throw notFound('This cart has no such line item.');
+  return line;
+}
+
+/** Add-on quantities on the newest line of `productId` in the caller's cart (404 when the cart is not theirs). */
+export async function cartAddonQuantities(db: Db, cartId: string, anonymousId: string | undefined, productId: string): Promise<Map<string, number>> {
+  const cart = await ownedCart(db, cartId, anonymousId);
+  const [line] = await db
+    .select({ id: cartLineItems.id })
+    .from(cartLineItems)
+    .where(and(eq(cartLineItems.cartId, cart.id), eq(cartLineItems.productId, productId)))
+    .orderBy(desc(cartLineItems.seq))
+    .limit(1);
+  if (!line) return new Map();
+  const rows = await db.select().from(cartLineItemAddons).where(eq(cartLineItemAddons.lineItemId, line.id));
+  return new Map(rows.map((row) => [row.addonId, row.quantity]));
+}

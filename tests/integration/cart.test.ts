@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, startTestApp, type TestApp } from './harness';
+import { freezeClock, FRIDAY, KEW, remoteSuburb, SATURDAY, SUNDAY, thawClock, THURSDAY, TODAY } from './catalog-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  freezeClock();
+});
+afterAll(async () => {
+  thawClock();
+  await t?.close();
+});
+
+interface CartBody {
+  cartId: string;
+  anonymousId: string;
+  cartState: string;
+  lineItems: {
+    lineItemId: string;
+    productKey: string;
+    sku: string;
+    name: string;
+    quantity: number;
+    price: { amount: number; formattedPrice: string };
+    totalPrice: { amount: number };
+    thumbnailImage: { url: string; altText: string };
+    thirdPartySource: string | null;
+    variant: { label: string };
+    deliveryDate: string;
+    isValid: boolean;
+    addons: { addonId: string; quantity: number; addonType: string; totalPrice: { amount: number } }[];
+  }[];
+  totalPrice: { amount: number; currencyCode: string };
+}
+
+const line = (overrides: Record<string, unknown> = {}) => ({ productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW, ...overrides });
+
+async function newCart(client: ApiClient = t.client()) {
+  const response = await client.post('/api/carts', {});
+  expect(response.status).toBe(201);
+  const identity = (await response.json()) as { cartId: string; anonymousId: string };
+  return { client, ...identity, path: `/api/carts/${identity.cartId}` };
+}
+
+async function cartOf(client: ApiClient, path: string): Promise<CartBody> {
+  const response = await client.get(path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as CartBody;
+}
+
+describe('carts', () => {
+  it('creates a cart, keeps its anonymous id in an HttpOnly cookie and reuses the Active cart', async () => {
+    const client = t.client();
+    const response = await client.post('/api/carts', {});
+    expect(response.status).toBe(201);
+    const identity = (await response.json()) as { cartId: string; anonymousId: string; customerId: null };
+    expect(identity.customerId).toBeNull();
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toContain(`cart_anonymous_id=${identity.anonymousId}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    const again = (await (await client.post('/api/carts', {})).json()) as { cartId: string };
+    expect(again.cartId).toBe(identity.cartId);
+    const cart = await cartOf(client, `/api/carts/${identity.cartId}`);
+    expect(cart).toMatchObject({ cartId: identity.cartId, cartState: 'Active', lineItems: [], totalPrice: { amount: 0, currencyCode: 'AUD' } });
+  });
+
+  it('adds a line with its price, image, variant and date, and totals the cart', async () => {
+    const { client, path } = await newCart();
+    const response = await client.post(`${path}/line-items`, line({ quantity: 2 }));
+    expect(response.status).toBe(200);
+    const cart = (await response.json()) as CartBody;
+    expect(cart.lineItems).toHaveLength(1);
+    const [item] = cart.lineItems;
+    expect(item).toMatchObject({ productKey: 'WB1001', sku: 'WB1001-STD', quantity: 2, thirdPartySource: null, variant: { label: 'Standard' }, deliveryDate: FRIDAY, isValid: true, addons: [] });
+    expect(item!.thumbnailImage.url).toMatch(/\.svg$/);
+    expect(cart.totalPrice.amount).toBeCloseTo(item!.price.amount * 2);
+    const second = (await (await client.post(`${path}/line-items`, line({ variantKey: 'WB1001-DLX' }))).json()) as CartBody;
+    expect(second.lineItems.map((l) => l.variant.label)).toEqual(['Standard', 'Deluxe']);
+  });
+
+  it('removes a line and clears the cart', async () => {
+    const { client, path } = await newCart();
+    await client.post(`${path}/line-items`, line());
+    const two = (await (await client.post(`${path}/line-items`, line({ productKey: 'WB1002', variantKey: 'WB1002-PET' }))).json()) as CartBody;
+    const removed = await client.delete(`${path}/line-items/${two.lineItems[0]!.lineItemId}`);
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as CartBody).lineItems.map((l) => l.productKey)).toEqual(['WB1002']);
+    expect((await client.delete(`${path}/line-items/${two.lineItems[0]!.lineItemId}`)).status).toBe(404);
+    expect((await client.delete(`${path}/line-items/not-a-line`)).status).toBe(404);
+    const cleared = await client.delete(path);
+    expect(cleared.status).toBe(200);
+    expect(((await cleared.json()) as CartBody).lineItems).toEqual([]);
+    expect((await cartOf(client, path)).cartState).toBe('Active');
+  });
+
+  it('refuses to mix partner and florist products (409), and accepts the partner product once cleared', async () => {
+    const { client, path } = await newCart();
+    await client.post(`${path}/line-items`, line());
+    const mixed = await client.post(`${path}/line-items`, line({ productKey: 'WW2001', variantKey: 'WW2001-STD' }));
+    expect(mixed.status).toBe(409);
+    expect(((await mixed.json()) as { detail: string }).detail).toContain('partners');
+    expect((await cartOf(client, path)).lineItems).toHaveLength(1);
+    await client.delete(path);
+    const partner = await client.post(`${path}/line-items`, line({ productKey: 'WW2001', variantKey: 'WW2001-STD', suburbId: await remoteSuburb(t.database.db) }));
+    expect(partner.status).toBe(200);
+    expect(((await partner.json()) as CartBody).lineItems[0]!.thirdPartySource).toBe('walwater');
+    expect((await client.post(`${path}/line-items`, line())).status).toBe(409);
+  });
+
+  it('accepts overseas products for the partner’s countries', async () => {
+    const { client, path } = await newCart();
+    const response = await client.post(`${path}/line-items`, { productKey: 'GFS4001', variantKey: 'GFS4001-STD', deliveryDate: THURSDAY, quantity: 1, countryCode: 'nz' });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as CartBody & { countryCode: string }).countryCode).toBe('NZ');
+  });
+
+  it('re-checks the delivery rules on the server', async () => {
+    const { client, path } = await newCart();
+    const hamper = await client.post(`${path}/line-items`, line({ productKey: 'WB1401', variantKey: 'WB1401-STD', deliveryDate: TODAY }));
+    expect(hamper.status).toBe(422);
+    expect(await hamper.json()).toMatchObject({ errors: { deliveryDate: 'This hamper is hand made to order, so it cannot be delivered on the same day.' } });
+    for (const deliveryDate of [SUNDAY, '2025-11-11', '2026-03-02', '2025-12-25']) {
+      const response = await client.post(`${path}/line-items`, line({ deliveryDate }));
+      expect(response.status).toBe(422);
+      expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toEqual(['deliveryDate']);
+    }
+    const remote = await client.post(`${path}/line-items`, line({ suburbId: await remoteSuburb(t.database.db) }));
+    expect(remote.status).toBe(422);
+    expect(((await remote.json()) as { detail: string }).detail).toBe(
+      'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.',
+    );
+    expect((await client.post(`${path}/line-items`, line({ deliveryDate: SATURDAY }))).status).toBe(200);
+    expect((await cartOf(client, path)).lineItems).toHaveLength(1);
+  });
+
+  it.each([
+    [{ productKey: undefined }, 'productKey'],
+    [{ productKey: 'NOPE1' }, 'productKey'],
+    [{ variantKey: 'WB1002-STD' }, 'variantKey'],
+    [{ variantKey: '' }, 'variantKey'],
+    [{ deliveryDate: '14/11/2025' }, 'deliveryDate'],
+    [{ deliveryDate: undefined }, 'deliveryDate'],
+    [{ quantity: 0 }, 'quantity'],
+    [{ quantity: 1.5 }, 'quantity'],
+    [{ quantity: 'two' }, 'quantity'],
+    [{ quantity: 10000 }, 'quantity'],
+    [{ suburbId: undefined }, 'suburbId'],
+    [{ suburbId: 'vic-3999-atlantis' }, 'suburbId'],
+    [{ suburbId: 42 }, 'suburbId'],
+    [{ suburbId: undefined, countryCode: 'XX' }, 'countryCode'],
+    [{ countryCode: 'NZ' }, 'countryCode'],
+  ])('refuses %o with a 422 naming %s, and changes nothing', async (overrides, field) => {
+    const { client, path } = await newCart();
+    const response = await client.post(`${path}/line-items`, line(overrides));
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toContain(field);
+    expect((await cartOf(client, path)).lineItems).toEqual([]);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const { client, path } = await newCart();
+    const response = await client.request('POST', `${path}/line-items`, { rawBody: '{"productKey":' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('cart ownership', () => {
+  it('answers 404 to anyone but the cart’s holder, and changes nothing', async () => {
+    const alice = await newCart();
+    await alice.client.post(`${alice.path}/line-items`, line());
+    const mallory = t.client();
+    await mallory.post('/api/carts', {});
+    expect((await mallory.get(alice.path)).status).toBe(404);
+    expect((await mallory.post(`${alice.path}/line-items`, line())).status).toBe(404);
+    expect((await mallory.delete(alice.path)).status).toBe(404);
+    const lineId = (await cartOf(alice.client, alice.path)).lineItems[0]!.lineItemId;
+    expect((await mallory.delete(`${alice.path}/line-items/${lineId}`)).status).toBe(404);
+    expect((await mallory.post(`${alice.path}/line-items/${lineId}/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'WB1001', suburbId: KEW })).status).toBe(404);
+    const stranger = t.client();
+    expect((await stranger.get(alice.path)).status).toBe(404);
+    expect((await cartOf(alice.client, alice.path)).lineItems).toHaveLength(1);
+  });
+
+  it('answers 404 for carts that do not exist', async () => {
+    const { client } = await newCart();
+    expect((await client.get('/api/carts/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await client.get('/api/carts/not-a-cart')).status).toBe(404);
+    expect((await client.get('/api/cart/not-a-cart')).status).toBe(404);
+  });
+});
+
+describe('line add-ons', () => {
+  it('sets add-on quantities on a line, wine at most 2, 0 removing it', async () => {
+    const { client, path } = await newCart();
+    const cart = (await (await client.post(`${path}/line-items`, line())).json()) as CartBody;
+    const addons = `${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`;
+    const wine = { quantity: 2, variantId: 'ADD-BAROSSA-SHIRAZ', productKey: 'WB1001', suburbId: KEW };
+    const withWine = await client.post(addons, wine);
+    expect(withWine.status).toBe(200);
+    const body = (await withWine.json()) as CartBody;
+    expect(body.lineItems[0]!.addons).toMatchObject([{ quantity: 2, addonType: 'wine', totalPrice: { amount: 70 } }]);
+    expect(body.totalPrice.amount).toBeCloseTo(body.lineItems[0]!.price.amount + 70);
+
+    const tooMuch = await client.post(addons, { ...wine, quantity: 3 });
+    expect(tooMuch.status).toBe(422);
+    expect(Object.keys(((await tooMuch.json()) as { errors: Record<string, string> }).errors)).toEqual(['quantity']);
+
+    await client.post(addons, { ...wine, variantId: 'ADD-ROCKY-ROAD', quantity: 9999 });
+    const removed = (await (await client.post(addons, { ...wine, quantity: 0 })).json()) as CartBody;
+    expect(removed.lineItems[0]!.addons.map((a) => a.addonType)).toEqual(['chocolates']);
+  });
+
+  it.each([
+    [{ quantity: -1 }, 'quantity'],
+    [{ quantity: 10000 }, 'quantity'],
+    [{ variantId: 'ADD-NOTHING' }, 'variantId'],
+    [{ productKey: 'WB1002' }, 'productKey'],
+    [{ suburbId: 'vic-3999-atlantis' }, 'suburbId'],
+    [{ suburbId: undefined }, 'suburbId'],
+  ])('refuses %o with a 422 naming %s', async (overrides, field) => {
+    const { client, path } = await newCart();
+    const cart = (await (await client.post(`${path}/line-items`, line())).json()) as CartBody;
+    const response = await client.post(`${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'WB1001', suburbId: KEW, ...overrides });
+    expect(response.status).toBe(422);
+    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toContain(field);
+    expect((await cartOf(client, path)).lineItems[0]!.addons).toEqual([]);
+  });
+
+  it('changes and removes an add-on the line holds', async () => {
+    const { client, path } = await newCart();
+    const cart = (await (await client.post(`${path}/line-items`, line())).json()) as CartBody;
+    const linePath = `${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`;
+    const withWine = (await (await client.post(linePath, { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW })).json()) as CartBody;
+    const addonId = withWine.lineItems[0]!.addons[0]!.addonId;
+    const two = await client.put(`${linePath}/${addonId}/quantity`, { quantity: 2 });
+    expect(two.status).toBe(200);
+    expect(((await two.json()) as CartBody).lineItems[0]!.addons[0]!.quantity).toBe(2);
+    const three = await client.put(`${linePath}/${addonId}/quantity`, { quantity: 3 });
+    expect(three.status).toBe(422);
+    expect(Object.keys(((await three.json()) as { errors: Record<string, string> }).errors)).toEqual(['quantity']);
+    expect((await client.put(`${linePath}/${addonId}/quantity`, { quantity: 'many' })).status).toBe(422);
+    const removed = await client.delete(`${linePath}/${addonId}`);
+    expect(((await removed.json()) as CartBody).lineItems[0]!.addons).toEqual([]);
+    expect((await client.delete(`${linePath}/${addonId}`)).status).toBe(404);
+    expect((await client.put(`${linePath}/not-an-addon/quantity`, { quantity: 1 })).status).toBe(404);
+  });
+
+  it('refuses add-ons for overseas lines and answers 404 for an unknown line', async () => {
+    const { client, path } = await newCart();
+    const cart = (await (await client.post(`${path}/line-items`, { productKey: 'GFS4001', variantKey: 'GFS4001-STD', deliveryDate: THURSDAY, quantity: 1, countryCode: 'NZ' })).json()) as CartBody;
+    const response = await client.post(`${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'GFS4001', countryCode: 'NZ' });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { detail: string }).detail).toBe('This item is no longer available');
+    expect((await client.post(`${path}/line-items/00000000-0000-4000-8000-000000000000/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'GFS4001', countryCode: 'NZ' })).status).toBe(404);
+  });
+});
