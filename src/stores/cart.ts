@@ -1,17 +1,76 @@
 import { atom, computed } from 'nanostores';
-
-export interface CartLineSummary {
-  lineItemId: string;
-  quantity: number;
-}
-
-export interface CartSummary {
-  cartId: string;
-  lineItems: CartLineSummary[];
-}
+import { z } from 'zod';
+import { createCart, fetchCart } from '../lib/api/cart';
+import type { ApiError } from '../lib/api/client';
+import type { Cart, CartIdentity } from '../lib/api/models/cart';
+import { persistentValue } from './persistent';
+import { $session } from './session';
 
 /** The shopper's cart as last returned by the commerce API. */
-export const $cart = atom<CartSummary | null>(null);
+export const $cart = atom<Cart | null>(null);
 
 /** The count on the header's cart button. */
 export const $cartCount = computed($cart, (cart) => cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0);
+
+const StoredCartModel = z.object({ cartId: z.string().min(1), anonymousId: z.string().optional(), customerId: z.string().nullish() });
+export type StoredCart = z.infer<typeof StoredCartModel>;
+
+/** Cart identity in browser storage, kept apart for guests and signed-in shoppers. */
+export const ANONYMOUS_CART_KEY = 'cart-id-anonymous';
+export const CUSTOMER_CART_KEY = 'cart-id-customer';
+const $anonymousCart = persistentValue(ANONYMOUS_CART_KEY, StoredCartModel);
+const $customerCart = persistentValue(CUSTOMER_CART_KEY, StoredCartModel);
+
+const signedIn = () => $session.get() !== null;
+/** The stored cart of whoever is shopping now. */
+export const $storedCart = computed([$session, $anonymousCart, $customerCart], (session, anonymous, customer) => (session ? customer : anonymous));
+
+function keep(identity: CartIdentity) {
+  const stored = { cartId: identity.cartId, anonymousId: identity.anonymousId, customerId: identity.customerId };
+  (identity.customerId || signedIn() ? $customerCart : $anonymousCart).set(stored);
+}
+
+/** Forgets the current shopper's cart (the stored id and the loaded cart). */
+export function forgetCart() {
+  (signedIn() ? $customerCart : $anonymousCart).set(null);
+  $cart.set(null);
+}
+
+const RELOADED_FLAG = 'cart-reset-reloaded';
+
+/**
+ * Loads the stored cart. A fetch answered with a status above 204 means the
+ * cart is gone or not ours: local cart data is cleared and the page reloads
+ * once (a flag in session storage stops a reload loop).
+ */
+export async function refreshCart(): Promise<Cart | null> {
+  const stored = $storedCart.get();
+  if (!stored) {
+    $cart.set(null);
+    return null;
+  }
+  const result = await fetchCart(stored.cartId);
+  if (result.ok) {
+    sessionStorage.removeItem(RELOADED_FLAG);
+    $cart.set(result.data);
+    return result.data;
+  }
+  if (result.error.status > 204) {
+    forgetCart();
+    if (!sessionStorage.getItem(RELOADED_FLAG)) {
+      sessionStorage.setItem(RELOADED_FLAG, '1');
+      location.reload();
+    }
+  }
+  return null;
+}
+
+/** The id of the shopper's cart, creating one (or reusing their Active one) when none is stored. */
+export async function ensureCartId(): Promise<{ ok: true; cartId: string } | { ok: false; error: ApiError }> {
+  const stored = $storedCart.get();
+  if (stored) return { ok: true, cartId: stored.cartId };
+  const created = await createCart();
+  if (!created.ok) return created;
+  keep(created.data);
+  return { ok: true, cartId: created.data.cartId };
+}

@@ -1,15 +1,75 @@
-import { persistentJSON } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { z } from 'zod';
+import { currentStoredDelivery, DEFAULT_INTERNATIONAL_SLUG, isLocalCountry, needsDeliveryChoice } from '../lib/domain/delivery-storage';
+import { persistentValue } from './persistent';
 
+const DeliveryLocationModel = z.object({
+  name: z.string().min(1),
+  suburbId: z.string().min(1),
+  latitude: z.number(),
+  longitude: z.number(),
+  state: z.string().optional(),
+  postcode: z.string().optional(),
+});
 /** A saved delivery location (browser storage key `delivery-location`). */
-export interface DeliveryLocation {
-  name: string;
-  suburbId: string;
-  latitude: number;
-  longitude: number;
+export type DeliveryLocation = z.infer<typeof DeliveryLocationModel>;
+
+export const $deliveryLocation = persistentValue('delivery-location', DeliveryLocationModel);
+/** Chosen delivery date, yyyy-MM-dd. */
+export const $deliveryDate = persistentValue('delivery-date', z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+/** Chosen overseas country (ISO code) in international mode. */
+export const $deliveryCountry = persistentValue('delivery-country', z.string().regex(/^[A-Za-z]{2}$/));
+/** Slug of the international page (the overseas section). */
+export const $internationalSlug = persistentValue('international-slug', z.string().min(1));
+
+/** International mode: an overseas country is chosen. The cart and search buttons hide. */
+export const $isInternational = computed($deliveryCountry, (country) => !isLocalCountry(country));
+
+/** The delivery bar shows until a location or a country is stored. */
+export const $needsDeliveryChoice = computed([$deliveryLocation, $deliveryCountry], (location, country) => needsDeliveryChoice({ location, country }));
+
+/** Where and when, in the shape the API's queries take. */
+export const $deliveryQuery = computed([$deliveryLocation, $deliveryDate, $deliveryCountry], (location, date, country) => ({
+  deliveryDate: date ?? undefined,
+  suburbId: location?.suburbId,
+  countryCode: location ? undefined : (country ?? undefined),
+}));
+
+export function internationalPath() {
+  return `/${$internationalSlug.get() ?? DEFAULT_INTERNATIONAL_SLUG}`;
 }
 
-export const $deliveryLocation = persistentJSON<DeliveryLocation | null>('delivery-location', null);
-/** Chosen delivery date, yyyy-MM-dd. */
-export const $deliveryDate = persistentJSON<string | null>('delivery-date', null);
-/** Chosen overseas country (ISO code) in international mode. */
-export const $deliveryCountry = persistentJSON<string | null>('delivery-country', null);
+/** FIND FLOWERS and the delivery editor: a local suburb and date; any stored country is cleared. */
+export function chooseLocalDelivery(location: DeliveryLocation, date: string) {
+  $deliveryCountry.set(null);
+  $deliveryLocation.set(location);
+  $deliveryDate.set(date);
+}
+
+/** Send overseas: the local location is cleared before going to the international page. */
+export function leaveLocalDelivery() {
+  $deliveryLocation.set(null);
+}
+
+/** An overseas country page was chosen. */
+export function chooseCountry(isoCode: string) {
+  const country = isoCode.toUpperCase();
+  $deliveryCountry.set(country);
+  if (!isLocalCountry(country)) $deliveryLocation.set(null);
+}
+
+/** Applies the expiry rules of stored delivery details to the current page. */
+export function expireStoredDelivery(now = new Date(), path = typeof location === 'undefined' ? '/' : location.pathname) {
+  const stored = { location: $deliveryLocation.get(), date: $deliveryDate.get(), country: $deliveryCountry.get() };
+  const current = currentStoredDelivery(stored, { now, path, internationalSlug: $internationalSlug.get() ?? DEFAULT_INTERNATIONAL_SLUG });
+  if (current.location !== stored.location) $deliveryLocation.set(current.location);
+  if (current.date !== stored.date) $deliveryDate.set(current.date);
+}
+
+if (typeof window !== 'undefined') expireStoredDelivery();
+
+/** A local suburb chosen on its own (the product page); any stored country is cleared. */
+export function chooseLocation(location: DeliveryLocation) {
+  $deliveryCountry.set(null);
+  $deliveryLocation.set(location);
+}

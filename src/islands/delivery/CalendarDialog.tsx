@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type Day, longDay, monthLabel, monthWeeks, moveFocus, sameMonth, shiftMonths, toDate } from './calendar';
+
+export interface DayRules {
+  today: Day;
+  min: Day;
+  max: Day;
+  /** Extra days that cannot be chosen (Sundays, public holidays). */
+  isUnavailable?: (day: Day) => boolean;
+}
+
+export const isAllowed = (day: Day, rules: DayRules) => day >= rules.min && day <= rules.max && !rules.isUnavailable?.(day);
+
+interface Props extends DayRules {
+  label: string;
+  value: Day | null;
+  onPick: (day: Day) => void;
+  onClose: () => void;
+}
+
+const WEEKDAYS = [
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+  ['Su', 'Sunday'],
+] as const;
+
+/** The month grid of the date picker (WAI-ARIA date picker dialog pattern). */
+export default function CalendarDialog({ label, value, onPick, onClose, ...rules }: Props) {
+  const start = value && isAllowed(value, rules) ? value : rules.min;
+  const [focused, setFocused] = useState<Day>(start);
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused]);
+  useEffect(() => {
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${start}"]`)?.focus();
+  }, []);
+
+  const clamp = (day: Day) => (day < rules.min ? rules.min : day > rules.max ? rules.max : day);
+  const move = (day: Day) => {
+    moved.current = true;
+    setFocused(clamp(day));
+  };
+  const onGridKey = (event: KeyboardEvent) => {
+    const next = moveFocus(focused, event.key);
+    if (!next) return;
+    event.preventDefault();
+    move(next);
+  };
+  const canGoBack = !sameMonth(focused, rules.min);
+  const canGoForward = !sameMonth(focused, rules.max);
+  const todayAllowed = isAllowed(rules.today, rules);
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-label={label}
+      className="absolute right-0 top-full z-40 mt-1 w-[19rem] rounded-lg border border-plum/20 bg-white p-3 text-ink shadow-xl"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <button type="button" className="h-9 w-9 rounded-full text-plum hover:bg-soft-pink disabled:opacity-30" aria-label="Previous month" disabled={!canGoBack} onClick={() => move(shiftMonths(focused, -1))}>
+          ‹
+        </button>
+        <h2 className="font-semibold" aria-live="polite">
+          {monthLabel(focused)}
+        </h2>
+        <button type="button" className="h-9 w-9 rounded-full text-plum hover:bg-soft-pink disabled:opacity-30" aria-label="Next month" disabled={!canGoForward} onClick={() => move(shiftMonths(focused, 1))}>
+          ›
+        </button>
+      </div>
+      <table ref={grid} role="grid" aria-label={monthLabel(focused)} className="w-full border-collapse text-center text-sm" onKeyDown={onGridKey}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, full]) => (
+              <th key={short} scope="col" abbr={full} className="pb-1 font-medium text-ink-muted">
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(focused).map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                const inMonth = sameMonth(day, focused);
+                const allowed = isAllowed(day, rules);
+                const selected = day === value;
+                return (
+                  <td key={day} role="gridcell" aria-selected={selected} className="p-0.5">
+                    {inMonth && (
+                      <button
+                        type="button"
+                        data-day={day}
+                        tabIndex={day === focused ? 0 : -1}
+                        aria-label={`${longDay(day)}${allowed ? '' : ', unavailable'}`}
+                        aria-disabled={!allowed}
+                        aria-current={day === rules.today ? 'date' : undefined}
+                        className={`h-9 w-9 rounded-full ${selected ? 'bg-plum text-white' : allowed ? 'hover:bg-soft-pink' : 'cursor-not-allowed text-ink-muted line-through'} ${day === rules.today && !selected ? 'font-bold' : ''}`}
+                        onClick={() => (allowed ? onPick(day) : move(day))}
+                      >
+                        {toDate(day).getDate()}
+                      </button>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-2 flex items-center justify-between border-t border-plum/10 pt-2">
+        <button type="button" className="rounded px-3 py-1.5 text-sm font-semibold uppercase tracking-wide text-plum hover:bg-soft-pink disabled:cursor-not-allowed disabled:opacity-40" disabled={!todayAllowed} onClick={() => onPick(rules.today)}>
+          Today
+        </button>
+        <button type="button" className="rounded px-3 py-1.5 text-sm text-ink-muted hover:bg-soft-pink" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

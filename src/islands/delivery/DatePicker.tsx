@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import CalendarDialog, { type DayRules, isAllowed } from './CalendarDialog';
+import { type Day, displayDay, parseDisplayDay } from './calendar';
+
+interface Props {
+  /**
+   * The days that may be chosen. The rules know every public holiday and are
+   * heavy, so they load when the calendar first opens or a typed date is checked.
+   */
+  loadRules: () => Promise<DayRules>;
+  /** Starts loading the rules early (on hover or focus of the calendar button). */
+  prefetchRules?: () => void;
+  label: string;
+  value: Day | null;
+  onChange: (day: Day) => void;
+  /** An error to show under the field (for example a required message). */
+  error?: string | null;
+  className?: string;
+}
+
+/**
+ * A delivery date field: type dd/MM/yyyy or pick from the calendar, which
+ * offers only the days the rules allow and a TODAY shortcut.
+ */
+export default function DatePicker({ label, value, onChange, error, className = '', loadRules, prefetchRules }: Props) {
+  const id = useId();
+  const [text, setText] = useState(value ? displayDay(value) : '');
+  const [typingError, setTypingError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [rules, setRules] = useState<DayRules | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setText(value ? displayDay(value) : ''), [value]);
+
+  const rulesNow = async () => {
+    try {
+      const loaded = await loadRules();
+      setRules(loaded);
+      setLoadFailed(false);
+      return loaded;
+    } catch {
+      setLoadFailed(true);
+      return null;
+    }
+  };
+  const commit = async () => {
+    if (!text.trim()) return setTypingError(null);
+    const day = parseDisplayDay(text);
+    if (!day) return setTypingError('Enter the date as dd/mm/yyyy');
+    if (day === value) return setTypingError(null);
+    const loaded = await rulesNow();
+    if (!loaded) return setTypingError('We could not check that date. Please try again.');
+    if (!isAllowed(day, loaded)) return setTypingError(`We cannot deliver on ${displayDay(day)}. Please choose another date.`);
+    setTypingError(null);
+    onChange(day);
+  };
+  const toggleCalendar = async () => {
+    if (open) return setOpen(false);
+    setRules(null);
+    setOpen(true);
+    await rulesNow();
+  };
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  };
+  const shownError = typingError ?? error;
+
+  return (
+    <div
+      ref={box}
+      className={`relative ${className}`}
+      onBlur={(event) => {
+        if (open && !box.current?.contains(event.relatedTarget as Node | null)) close(false);
+      }}
+    >
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="flex rounded-md border border-ink/30 bg-white focus-within:border-plum">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd/mm/yyyy"
+          className="min-w-0 flex-1 rounded-l-md bg-transparent px-3 py-2.5 text-ink outline-none"
+          value={text}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${id}-error` : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => void commit()}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void commit();
+            }
+            if (event.key === 'ArrowDown' && event.altKey) void toggleCalendar();
+          }}
+        />
+        <button
+          ref={toggle}
+          type="button"
+          className="flex w-11 items-center justify-center rounded-r-md text-plum hover:bg-soft-pink"
+          aria-label={`${label}: choose from calendar${value ? `, ${displayDay(value)} selected` : ''}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => void toggleCalendar()}
+          onPointerEnter={prefetchRules}
+          onFocus={prefetchRules}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <rect x="4" y="5.5" width="16" height="14" rx="2" />
+            <path d="M4 10h16M9 3.5v4M15 3.5v4" />
+          </svg>
+        </button>
+      </div>
+      {shownError && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-alert-red">
+          {shownError}
+        </p>
+      )}
+      {open && !rules && (
+        <div role="status" className="absolute right-0 top-full z-40 mt-1 w-[19rem] rounded-lg border border-plum/20 bg-white p-4 text-sm text-ink shadow-xl">
+          {loadFailed ? 'We could not load the calendar. Please close it and try again.' : 'Loading available dates…'}
+        </div>
+      )}
+      {open && rules && (
+        <CalendarDialog
+          {...rules}
+          label="Choose a delivery date"
+          value={value}
+          onClose={() => close()}
+          onPick={(day) => {
+            setTypingError(null);
+            onChange(day);
+            close();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** A suburb as the lookup returns it, shown as 'name, state, postcode'. */
+export interface SuburbOption {
+  suburbId: string;
+  name: string;
+  state: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+}
+
+export const suburbLabel = (s: Pick<SuburbOption, 'name'> & Partial<SuburbOption>) => [s.name, s.state, s.postcode].filter(Boolean).join(', ');
+
+interface Props {
+  label: string;
+  selected: SuburbOption | null;
+  onSelect: (suburb: SuburbOption | null) => void;
+  /** Looks suburbs up; failures must resolve to an empty list. */
+  lookup: (keyword: string, signal: AbortSignal) => Promise<SuburbOption[]>;
+  minChars: number;
+  debounceMs: number;
+  error?: string | null;
+  className?: string;
+}
+
+/** The "Deliver to" field: a debounced suburb lookup (WAI-ARIA combobox with a list). */
+export default function SuburbCombobox({ label, selected, onSelect, lookup, minChars, debounceMs, error, className = '' }: Props) {
+  const id = useId();
+  const [text, setText] = useState(selected ? suburbLabel(selected) : '');
+  const [options, setOptions] = useState<SuburbOption[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [searching, setSearching] = useState(false);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    if (!typed.current) setText(selected ? suburbLabel(selected) : '');
+  }, [selected]);
+
+  useEffect(() => {
+    const keyword = text.trim();
+    if (!typed.current || keyword.length < minChars) {
+      setOptions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setSearching(true);
+      const found = await lookup(keyword, controller.signal).catch(() => []);
+      if (controller.signal.aborted) return;
+      setSearching(false);
+      setOptions(found);
+      setActive(found.length ? 0 : -1);
+      setOpen(true);
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+      setSearching(false);
+    };
+  }, [text, minChars, debounceMs, lookup]);
+
+  const choose = (suburb: SuburbOption) => {
+    typed.current = false;
+    setText(suburbLabel(suburb));
+    setOpen(false);
+    setOptions([]);
+    onSelect(suburb);
+  };
+  const expanded = open && options.length > 0;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const status = !typed.current || text.trim().length < minChars ? '' : searching ? 'Searching suburbs' : open ? (options.length ? `${options.length} suburbs found` : 'No suburbs found') : '';
+
+  return (
+    <div className={`relative ${className}`}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Enter suburb or postcode"
+        className="w-full rounded-md border border-ink/30 bg-white px-3 py-2.5 text-ink outline-none focus:border-plum"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={text}
+        onChange={(event) => {
+          typed.current = true;
+          setText(event.target.value);
+          if (selected) onSelect(null);
+        }}
+        onBlur={() => setOpen(false)}
+        onFocus={() => options.length && setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && options.length) {
+            event.preventDefault();
+            setOpen(true);
+            setActive((i) => (i + 1) % options.length);
+          } else if (event.key === 'ArrowUp' && options.length) {
+            event.preventDefault();
+            setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+          } else if (event.key === 'Enter' && expanded && options[active]) {
+            event.preventDefault();
+            choose(options[active]);
+          } else if (event.key === 'Escape' && expanded) {
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+      />
+      <ul id={`${id}-list`} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded} className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-plum/20 bg-white py-1 shadow-xl">
+        {options.map((suburb, i) => (
+          <li
+            key={suburb.suburbId}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className={`cursor-pointer px-3 py-2 text-ink ${i === active ? 'bg-soft-pink' : ''}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(i)}
+            onClick={() => choose(suburb)}
+          >
+            {suburbLabel(suburb)}
+          </li>
+        ))}
+      </ul>
+      <span className="sr-only" role="status" aria-live="polite">
+        {status}
+      </span>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-alert-red">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

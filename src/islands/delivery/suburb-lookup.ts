@@ -1,0 +1,16 @@
+import { fetchSuburbs } from '../../lib/api/catalog';
+import type { SuburbOption } from './SuburbCombobox';
+
+/** The suburb lookup starts at 3 typed characters (the API refuses fewer). */
+export const SUBURB_SEARCH_MIN_CHARS = 3;
+export const SUBURB_SEARCH_DEBOUNCE_MS = 400;
+
+/** GET /api/delivery/suburbs; any failure leaves the list empty, silently. */
+export async function lookupSuburbs(keyword: string, signal: AbortSignal): Promise<SuburbOption[]> {
+  try {
+    const result = await fetchSuburbs(keyword, signal);
+    return result.ok ? result.data.suburbs : [];
+  } catch {
+    return [];
+  }
+}

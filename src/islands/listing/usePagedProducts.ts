@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiResult } from '../../lib/api/client';
+import type { ProductCard } from '../../lib/api/models/catalog';
+import { LISTING_PAGE_SIZE } from '../../lib/domain/products';
+
+interface Page {
+  results: ProductCard[];
+  total: number;
+}
+
+interface State<T extends Page> {
+  key: string;
+  pages: number;
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+}
+
+/**
+ * Pages of products for one query (`key` says which: sort, filters, text,
+ * delivery). A new key starts again at page 1; Show More appends the next
+ * page. Answers for an older key or page are dropped.
+ */
+export function usePagedProducts<T extends Page>(key: string | null, fetchPage: (offset: number, signal: AbortSignal) => Promise<ApiResult<T>>, initial?: { key: string; data: T }) {
+  const [state, setState] = useState<State<T>>(() =>
+    initial && initial.key === key ? { key: initial.key, pages: 1, data: initial.data, error: null, loading: false } : { key: key ?? '', pages: 1, data: null, error: null, loading: key !== null },
+  );
+  const fetcher = useRef(fetchPage);
+  fetcher.current = fetchPage;
+  const [attempt, setAttempt] = useState(0);
+
+  const current = state.key === key ? state : null;
+  const pages = current?.pages ?? 1;
+
+  useEffect(() => {
+    if (key === null) return;
+    if (current && current.data && !current.loading && current.pages === pages && current.data.results.length >= Math.min(current.data.total, pages * LISTING_PAGE_SIZE)) return;
+    const controller = new AbortController();
+    setState((s) => (s.key === key ? { ...s, loading: true, error: null } : { key, pages: 1, data: null, error: null, loading: true }));
+    void fetcher.current((pages - 1) * LISTING_PAGE_SIZE, controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setState((s) => {
+          if (s.key !== key || s.pages !== pages) return s;
+          if (!result.ok) return { ...s, loading: false, error: result.error.message };
+          const before = pages > 1 && s.data ? s.data.results : [];
+          return { ...s, loading: false, data: { ...result.data, results: [...before, ...result.data.results] } };
+        });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+    // `current` is derived from state; re-running on it would loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, pages, attempt]);
+
+  const showMore = useCallback(() => setState((s) => (s.key === key && !s.loading ? { ...s, pages: s.pages + 1 } : s)), [key]);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+
+  return {
+    data: current?.data ?? null,
+    pages,
+    loading: key !== null && (!current || current.loading),
+    error: current?.error ?? null,
+    showMore,
+    retry,
+  };
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { fetchAddons } from '../../lib/api/catalog';
+import type { Addon, AddonCategory } from '../../lib/api/models/addons';
+
+interface Props {
+  productKey: string;
+  deliveryDate: string;
+  suburbId: string;
+  chosen: Addon[];
+  onChange: (addons: Addon[]) => void;
+}
+
+/**
+ * Optional extras that go with the florist's delivery (wine, chocolates,
+ * balloons...). They are added to the new cart line in turn after the
+ * product. Loaded on demand; shows nothing when no extra can go.
+ */
+export default function AddonPicker({ productKey, deliveryDate, suburbId, chosen, onChange }: Props) {
+  const [categories, setCategories] = useState<AddonCategory[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAddons(productKey, { deliveryDate, suburbId }, controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        const found = result.ok ? result.data.categories : [];
+        setCategories(found);
+        const offered = new Set(found.flatMap((c) => c.addons.map((a) => a.variantId)));
+        if (chosen.some((a) => !offered.has(a.variantId))) onChange(chosen.filter((a) => offered.has(a.variantId)));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+    // Re-fetch for a new product or delivery only; `chosen` is read to drop extras no longer offered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [productKey, deliveryDate, suburbId]);
+
+  if (!categories.length) return null;
+  const isChosen = (addon: Addon) => chosen.some((a) => a.variantId === addon.variantId);
+  const toggle = (addon: Addon) => onChange(isChosen(addon) ? chosen.filter((a) => a.variantId !== addon.variantId) : [...chosen, addon]);
+  return (
+    <details className="rounded-lg border border-plum/15 px-4 py-2">
+      <summary className="cursor-pointer py-1 font-semibold text-ink">
+        Add a gift <span className="font-normal text-ink-muted">(optional{chosen.length ? `, ${chosen.length} chosen` : ''})</span>
+      </summary>
+      <div className="grid gap-4 py-3">
+        {categories.map((category) => (
+          <fieldset key={category.id}>
+            <legend className="mb-1 text-sm font-semibold text-ink">{category.name}</legend>
+            <div className="grid gap-1 sm:grid-cols-2">
+              {category.addons.map((addon) => (
+                <label key={addon.variantId} className="flex items-center gap-2 rounded px-1 py-1 text-sm text-ink hover:bg-cream">
+                  <input type="checkbox" className="h-4 w-4 shrink-0 accent-plum" checked={isChosen(addon)} onChange={() => toggle(addon)} />
+                  <img src={addon.imageUrl} alt="" width={36} height={36} loading="lazy" className="h-9 w-9 shrink-0 rounded bg-cream object-cover" />
+                  <span className="min-w-0 flex-1">{addon.name}</span>
+                  <span className="font-semibold text-plum">{addon.price.formattedPrice}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,50 @@
+import type { VariantsState } from './useVariants';
+
+/*
+ * The same texts as PARTNER_DELIVERY_NOTE and PRODUCT_UNAVAILABLE_MESSAGE of
+ * src/lib/domain/availability.ts, which cannot be imported into the browser:
+ * it brings the whole public-holiday calendar with it.
+ */
+/** Partners' delivery note: for third-party products it is information, not an error. */
+export const THIRD_PARTY_DELIVERY_NOTE = 'Allow 3 business days for delivery';
+/** When delivery is unavailable and the server gives no detail (spec 001 section 8). */
+export const PRODUCT_NOT_AVAILABLE = 'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.';
+
+export const THIRD_PARTY_UNAVAILABLE_HEADING = 'Not available for this delivery';
+export const THIRD_PARTY_UNAVAILABLE = 'Our delivery partner cannot send this gift to the chosen destination on that date. Please choose another date, destination or gift.';
+
+export interface Availability {
+  /** Why the product cannot be added now (null: it can). */
+  blocker: string | null;
+  /** A variant error to show in the yellow notice (and the button's tooltip). */
+  variantError: string | null;
+  /** A note that is not an error (partners' delivery times). */
+  note: string | null;
+}
+
+interface Input {
+  variants: VariantsState;
+  hasLocation: boolean;
+  date: string | null;
+  thirdParty: boolean;
+}
+
+/**
+ * Whether Add to cart may be used: it needs a location, a date and variants
+ * without an error (the server's variants answer checks the date's rules). For third-party products the partner's
+ * 'Allow 3 business days for delivery' is a note, not an error.
+ */
+export function availability({ variants, hasLocation, date, thirdParty }: Input): Availability {
+  if (!hasLocation) return { blocker: 'Choose a delivery location first', variantError: null, note: null };
+  if (!date) return { blocker: 'Choose a delivery date first', variantError: null, note: null };
+  if (variants.status === 'idle' || variants.status === 'loading') return { blocker: 'Checking availability…', variantError: null, note: null };
+  if (variants.status === 'error') {
+    const detail = variants.error.body.detail ?? null;
+    if (thirdParty && detail?.includes(THIRD_PARTY_DELIVERY_NOTE)) return { blocker: detail, variantError: null, note: detail };
+    const message = detail || PRODUCT_NOT_AVAILABLE;
+    return { blocker: message, variantError: message, note: null };
+  }
+  const note = variants.data.deliveryMessage;
+  if (variants.data.variants.length === 0) return { blocker: PRODUCT_NOT_AVAILABLE, variantError: PRODUCT_NOT_AVAILABLE, note };
+  return { blocker: null, variantError: null, note };
+}

@@ -1,0 +1,37 @@
+import type { ProductPage } from '../../lib/api/models/catalog';
+
+/** schema.org Product for a product page: offers across its sizes (AUD) and the aggregate rating. */
+export function productJsonLd(product: ProductPage, url: string, site: string | URL) {
+  const prices = product.variants.map((v) => v.price.amount);
+  const absolute = (path: string) => new URL(path, site).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.subtitle,
+    sku: product.sku,
+    image: product.images.map((image) => absolute(image.url)),
+    brand: { '@type': 'Brand', name: 'Wattle & Bloom' },
+    url,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: product.price.currencyCode,
+      lowPrice: prices.length ? Math.min(...prices) : product.price.amount,
+      highPrice: prices.length ? Math.max(...prices) : product.price.amount,
+      offerCount: Math.max(1, product.variants.length),
+      availability: 'https://schema.org/InStock',
+      offers: product.variants.map((variant) => ({
+        '@type': 'Offer',
+        name: `${product.name} (${variant.label})`,
+        sku: variant.variantKey,
+        price: variant.price.amount,
+        priceCurrency: variant.price.currencyCode,
+        availability: 'https://schema.org/InStock',
+        url,
+      })),
+    },
+    ...(product.reviews.number > 0 && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: product.reviews.rating, reviewCount: product.reviews.number, bestRating: 5, worstRating: 1 },
+    }),
+  };
+}

@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { $isInternational } from '../../stores/delivery';
+import { useClientStore } from '../../stores/hydrated';
+import { $openPanel, openPanel } from '../../stores/ui';
+
+const SearchModal = lazy(() => import('./SearchModal'));
+
+/**
+ * The header's search button. Before hydration (or without JavaScript) it is
+ * a link to the search page; after, it opens the search modal, whose code
+ * loads on first open. Hidden in international mode.
+ */
+export default function SearchButton({ className = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-plum hover:bg-soft-pink' }: { className?: string }) {
+  const international = useClientStore($isInternational, false);
+  const open = useStore($openPanel) === 'search';
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (open) setLoaded(true);
+  }, [open]);
+  if (international) return null;
+  return (
+    <>
+      <a
+        href="/search"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        className={className}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          openPanel('search');
+        }}
+      >
+        <Icon name="search" />
+      </a>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SearchModal />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import Dialog from '../../components/Dialog';
+import { searchProducts } from '../../lib/api/catalog';
+import type { SearchResponse } from '../../lib/api/models/catalog';
+import { noSearchMatchesMessage, SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
+import { $deliveryQuery } from '../../stores/delivery';
+import { $openPanel, closePanel } from '../../stores/ui';
+import SearchForm from './SearchForm';
+import { searchPageUrl } from './search-url';
+import SearchSuggestions from './SearchSuggestions';
+
+/** Suggestions wait for the shopper to pause typing. */
+export const SEARCH_DEBOUNCE_MS = 700;
+
+/** The search modal: search box, the product-code checkbox, suggestions and View all results. */
+export default function SearchModal() {
+  const open = useStore($openPanel) === 'search';
+  const delivery = useStore($deliveryQuery);
+  const [text, setText] = useState('');
+  const [searchByCode, setSearchByCode] = useState(false);
+  const [answer, setAnswer] = useState<SearchResponse | null>(null);
+  const [loading, setLoading] = useState(false);
+  const query = text.trim();
+
+  useEffect(() => {
+    if (!open || !query) {
+      setAnswer(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setLoading(true);
+      const result = await searchProducts({ text: query, searchByCode, limit: SEARCH_SUGGESTIONS_MAX, ...delivery }, controller.signal).catch(() => null);
+      if (controller.signal.aborted) return;
+      setLoading(false);
+      setAnswer(result?.ok ? result.data : null);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+      setLoading(false);
+    };
+  }, [open, query, searchByCode, delivery.suburbId, delivery.deliveryDate, delivery.countryCode]);
+
+  const viewAll = () => window.location.assign(searchPageUrl({ text: query, searchByCode }));
+  const noMatch = answer && answer.total === 0 && answer.productList.length === 0;
+
+  return (
+    <Dialog open={open} onClose={closePanel} title="Search" size="lg">
+      <SearchForm text={text} searchByCode={searchByCode} onText={setText} onSearchByCode={setSearchByCode} onSubmit={viewAll} autoFocus />
+      <div className="mt-5 min-h-24" aria-live="polite" aria-busy={loading}>
+        {loading && <p className="text-sm text-ink-muted">Searching…</p>}
+        {!loading && noMatch && <p className="text-ink">{answer.message ?? noSearchMatchesMessage(query)}</p>}
+        {!loading && answer && !noMatch && (
+          <>
+            <SearchSuggestions text={query} searchByCode={searchByCode} facets={answer.facets} products={answer.productList.length ? answer.productList : answer.results} />
+            <div className="mt-6 flex justify-center">
+              <button type="button" className="rounded-full border-2 border-plum px-6 py-2.5 font-semibold text-plum hover:bg-soft-pink" onClick={viewAll}>
+                View all results ({answer.total})
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { DEFAULT_COUNTRY, TIMEZONE } from './constants';
+
+/** The international page's slug when none is stored. */
+export const DEFAULT_INTERNATIONAL_SLUG = 'overseas';
+
+/** What the browser keeps about where and when to deliver. */
+export interface StoredDelivery<Location> {
+  location: Location | null;
+  /** yyyy-MM-dd */
+  date: string | null;
+  /** ISO code of the chosen country, upper case. */
+  country: string | null;
+}
+
+/** Today in Melbourne as yyyy-MM-dd. */
+export function melbourneToday(now: Date): string {
+  return formatInTimeZone(now, TIMEZONE, 'yyyy-MM-dd');
+}
+
+/** A saved delivery date stays current until its day has passed in Melbourne. */
+export function isStoredDateCurrent(date: string, now: Date): boolean {
+  return date >= melbourneToday(now);
+}
+
+/** A stored country is local when it is Australia. */
+export function isLocalCountry(country: string | null): boolean {
+  return country === null || country.toUpperCase() === DEFAULT_COUNTRY;
+}
+
+/** True when `path` is the international page or one of its sub-pages. */
+export function isInternationalPath(path: string, internationalSlug: string): boolean {
+  const slug = internationalSlug.replace(/^\/+|\/+$/g, '').toLowerCase();
+  if (!slug) return false;
+  const clean = path.toLowerCase().replace(/\/+$/, '');
+  return clean === `/${slug}` || clean.startsWith(`/${slug}/`);
+}
+
+/**
+ * The delivery details still valid on `path` at `now`:
+ * - a saved date that is no longer current expires, and the location saved with it;
+ * - the local location is cleared on the international page;
+ * - the local location is cleared when a non-local country is stored.
+ */
+export function currentStoredDelivery<Location>(
+  stored: StoredDelivery<Location>,
+  context: { now: Date; path: string; internationalSlug: string },
+): StoredDelivery<Location> {
+  let { location, date } = stored;
+  if (date !== null && !isStoredDateCurrent(date, context.now)) {
+    location = null;
+    date = null;
+  }
+  if (isInternationalPath(context.path, context.internationalSlug) || !isLocalCountry(stored.country)) location = null;
+  return { location, date, country: stored.country };
+}
+
+/** The delivery bar shows until a location or a country is stored. */
+export function needsDeliveryChoice(stored: Pick<StoredDelivery<unknown>, 'location' | 'country'>): boolean {
+  return stored.location === null && stored.country === null;
+}

@@ -1,0 +1,12 @@
+import { atom } from 'nanostores';
+import type { Image } from '../lib/api/models/common';
+
+/** The size chosen on the product page, shared by its gallery and workroom guide. */
+export interface ChosenVariant {
+  productKey: string;
+  variantKey: string;
+  label: string;
+  image: Image | null;
+}
+
+export const $chosenVariant = atom<ChosenVariant | null>(null);

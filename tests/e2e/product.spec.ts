@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { todayInMelbourne } from '../../src/lib/domain/delivery';
+import { seriousA11yViolations } from './support/page';
+import { displayDate, pickDate, pickSuburb, storeDelivery, upcomingDeliveryDate, waitForProductPage } from './support/shop';
+
+const ROSE_BASKET = '/flowers/moonlight-rose-basket';
+
+test.describe('product page', () => {
+  test('is pre-rendered with its details and Product structured data', async ({ page, request }) => {
+    const html = await (await request.get(ROSE_BASKET)).text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Moonlight Rose Basket');
+    await page.goto(ROSE_BASKET);
+    await expect(page.getByRole('heading', { level: 1, name: 'Moonlight Rose Basket' })).toBeVisible();
+    await expect(page.getByText('Florist-made roses with ruscus and baby’s breath')).toBeVisible();
+    await expect(page.getByText(/\(350 reviews\)/)).toBeVisible();
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = data.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({ name: 'Moonlight Rose Basket', offers: { '@type': 'AggregateOffer', priceCurrency: 'AUD', lowPrice: 89 }, aggregateRating: { reviewCount: 350 } });
+    expect(product.offers.offers).toHaveLength(4);
+  });
+
+  test('offers the sizes in order with the first chosen, and keeps Add to cart disabled until where and when are known', async ({ page }) => {
+    await page.goto(ROSE_BASKET);
+    await waitForProductPage(page);
+    const panel = page.getByTestId('product-purchase');
+    const sizes = panel.getByRole('radiogroup', { name: 'Choose a size' }).or(panel.getByRole('group', { name: 'Choose a size' }));
+    await expect(sizes.getByRole('radio')).toHaveCount(4);
+    expect(await sizes.locator('label > span:first-of-type').allTextContents()).toEqual(['Petite', 'Standard', 'Premium', 'Deluxe']);
+    await expect(sizes.getByRole('radio', { name: /Petite/ })).toBeChecked();
+    const add = panel.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAttribute('title', 'Choose a delivery location first');
+
+    await pickSuburb(panel, 'Fitzroy', 'Fitzroy, VIC, 3065');
+    await expect(add).toHaveAttribute('title', 'Choose a delivery date first');
+    const day = upcomingDeliveryDate(4);
+    await pickDate(panel, 'Delivery date', day);
+    await expect(panel.getByRole('textbox', { name: 'Delivery date' })).toHaveValue(displayDate(day));
+    await expect(panel.getByText('Delivery fee', { exact: true })).toBeVisible();
+    await expect(add).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('reloads the sizes when the delivery date changes', async ({ page }) => {
+    await storeDelivery(page, upcomingDeliveryDate(3));
+    await page.goto(ROSE_BASKET);
+    await waitForProductPage(page);
+    const panel = page.getByTestId('product-purchase');
+    await expect(panel.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'false');
+    const next = upcomingDeliveryDate(6);
+    const reload = page.waitForRequest((r) => r.url().includes('/variants') && r.url().includes(`deliveryDate=${next}`));
+    await pickDate(panel, 'Delivery date', next);
+    await reload;
+  });
+
+  test('a hamper cannot go today: the yellow notice and the button tooltip say why', async ({ page }) => {
+    await storeDelivery(page, todayInMelbourne(new Date()));
+    await page.goto('/hampers/mornington-gourmet-hamper');
+    await waitForProductPage(page);
+    const panel = page.getByTestId('product-purchase');
+    const notice = panel.getByRole('alert');
+    await expect(notice).toBeVisible();
+    const add = panel.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAttribute('title', (await notice.textContent())!);
+    await expect(notice).toHaveText(/This hamper is hand made to order, so it cannot be delivered on the same day\.|Unfortunately, this product is not available for your chosen delivery details\./);
+  });
+
+  test('a partner product notes its delivery time without treating it as an error', async ({ page }) => {
+    await storeDelivery(page, upcomingDeliveryDate(4));
+    await page.goto('/flowers/everlasting-rose-dome');
+    await waitForProductPage(page);
+    const panel = page.getByTestId('product-purchase');
+    await expect(panel.getByText('Allow 3 business days for delivery')).toBeVisible();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('an overseas product follows Overseas and the chosen country code in its breadcrumb', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('delivery-country', JSON.stringify('NZ')));
+    await page.goto('/flowers/lisbon-rainbow-sunflower-bouquet-international');
+    await waitForProductPage(page);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Overseas' })).toHaveAttribute('href', '/overseas');
+    await expect(crumbs.getByRole('link', { name: 'NZ', exact: true })).toHaveAttribute('href', '/overseas/nz');
+  });
+
+  test('shows Product details to everyone and no workroom guide to shoppers', async ({ page }) => {
+    await page.goto(ROSE_BASKET);
+    await waitForProductPage(page);
+    await page.getByText('Product details').click();
+    await expect(page.locator('details[open]').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText(/^Workroom guide/)).toHaveCount(0);
+  });
+
+  test('has no serious or critical accessibility violation', async ({ page }) => {
+    await storeDelivery(page);
+    await page.goto(ROSE_BASKET);
+    await waitForProductPage(page);
+    await expect(page.getByTestId('product-purchase').getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'false');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { seriousA11yViolations, waitForIslands } from './support/page';
+import { waitForHeader } from './support/shop';
+
+test.describe('search', () => {
+  test('the header search opens the modal with occasions, suggestions and View all results', async ({ page }) => {
+    await page.goto('/');
+    await waitForHeader(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    const modal = page.getByRole('dialog', { name: 'Search' });
+    await expect(modal).toBeVisible();
+    const box = modal.getByRole('searchbox', { name: 'Search flowers and gifts' });
+    await expect(box).toBeFocused();
+    await box.fill('roses');
+    const suggested = modal.getByRole('region', { name: 'Suggested products' });
+    await expect(suggested.getByRole('link').first()).toBeVisible();
+    expect(await suggested.getByRole('link').count()).toBeLessThanOrEqual(6);
+    const occasions = modal.getByRole('region', { name: 'Occasions' });
+    await expect(occasions.getByRole('link').first()).toBeVisible();
+    expect(await occasions.getByRole('link').count()).toBeLessThanOrEqual(6);
+    await modal.getByRole('button', { name: /^View all results/ }).click();
+    await expect(page).toHaveURL(/\/search\?text=roses$/);
+    await expect(page.getByTestId('search-echo')).toHaveText('“roses”');
+  });
+
+  test('Escape closes the modal and gives focus back to the search button', async ({ page }) => {
+    await page.goto('/');
+    await waitForHeader(page);
+    const button = page.getByRole('banner').getByRole('link', { name: 'Search' });
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the search page echoes the query, counts the products and shows them under the Products tab', async ({ page }) => {
+    await page.goto('/search?text=lilies');
+    await waitForIslands(page);
+    await expect(page.getByTestId('search-echo')).toHaveText('“lilies”');
+    const found = page.getByText(/^We found \d+ products\.$/);
+    await expect(found).toBeVisible();
+    const total = Number((await found.textContent())!.match(/\d+/)![0]);
+    const tab = page.getByRole('tab', { name: /Products/ });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toContainText(String(total));
+    const grid = page.getByRole('list', { name: 'Search results' });
+    await expect(grid.getByTestId('product-card')).toHaveCount(Math.min(total, 12));
+    await expect(grid.getByTestId('product-card').first()).toContainText(/From \$\d+/);
+  });
+
+  test('submitting with the product code box ticked sets the flag in the address', async ({ page }) => {
+    await page.goto('/search');
+    await waitForIslands(page);
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', { name: 'Search flowers and gifts' }).fill('WB10');
+    await main.getByRole('checkbox', { name: 'Search by product code' }).check();
+    await main.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?text=WB10&searchByCode=true$/);
+    await expect(main.getByRole('checkbox', { name: 'Search by product code' })).toBeChecked();
+    await expect(page.getByText(/^We found \d+ products\.$/)).toBeVisible();
+  });
+
+  test('a search with no match says so with the query', async ({ page }) => {
+    await page.goto('/search?text=xylophone');
+    await waitForIslands(page);
+    await expect(page.getByText('We couldn\'t find any matches for "xylophone". Please try another search term.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Products/ })).toContainText('0');
+  });
+
+  test('international mode hides the search and cart buttons', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('delivery-country', JSON.stringify('NZ')));
+    await page.goto('/search');
+    await waitForHeader(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Search' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+  });
+
+  test('has no serious or critical accessibility violation', async ({ page }) => {
+    await page.goto('/search?text=roses');
+    await waitForIslands(page);
+    await expect(page.getByText(/^We found \d+ products\.$/)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
