@@ -2,7 +2,7 @@ import { fetchSuburbs } from '../../lib/api/catalog';
 import type { SuburbOption } from './SuburbCombobox';
 
 /** The suburb lookup starts at 3 typed characters (the API refuses fewer). */
-export const SUBURB_SEARCH_MIN_CHARS = 3;
+export { SUBURB_SEARCH_MIN_CHARS } from '../../lib/domain/constants';
 export const SUBURB_SEARCH_DEBOUNCE_MS = 400;
 
 /** GET /api/delivery/suburbs; any failure leaves the list empty, silently. */

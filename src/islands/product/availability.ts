@@ -1,14 +1,5 @@
+import { PARTNER_DELIVERY_NOTE, PRODUCT_UNAVAILABLE_MESSAGE } from '../../lib/domain/availability';
 import type { VariantsState } from './useVariants';
-
-/*
- * The same texts as PARTNER_DELIVERY_NOTE and PRODUCT_UNAVAILABLE_MESSAGE of
- * src/lib/domain/availability.ts, which cannot be imported into the browser:
- * it brings the whole public-holiday calendar with it.
- */
-/** Partners' delivery note: for third-party products it is information, not an error. */
-export const THIRD_PARTY_DELIVERY_NOTE = 'Allow 3 business days for delivery';
-/** When delivery is unavailable and the server gives no detail (spec 001 section 8). */
-export const PRODUCT_NOT_AVAILABLE = 'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.';
 
 export const THIRD_PARTY_UNAVAILABLE_HEADING = 'Not available for this delivery';
 export const THIRD_PARTY_UNAVAILABLE = 'Our delivery partner cannot send this gift to the chosen destination on that date. Please choose another date, destination or gift.';
@@ -40,11 +31,11 @@ export function availability({ variants, hasLocation, date, thirdParty }: Input)
   if (variants.status === 'idle' || variants.status === 'loading') return { blocker: 'Checking availability…', variantError: null, note: null };
   if (variants.status === 'error') {
     const detail = variants.error.body.detail ?? null;
-    if (thirdParty && detail?.includes(THIRD_PARTY_DELIVERY_NOTE)) return { blocker: detail, variantError: null, note: detail };
-    const message = detail || PRODUCT_NOT_AVAILABLE;
+    if (thirdParty && detail?.includes(PARTNER_DELIVERY_NOTE)) return { blocker: detail, variantError: null, note: detail };
+    const message = detail || PRODUCT_UNAVAILABLE_MESSAGE;
     return { blocker: message, variantError: message, note: null };
   }
   const note = variants.data.deliveryMessage;
-  if (variants.data.variants.length === 0) return { blocker: PRODUCT_NOT_AVAILABLE, variantError: PRODUCT_NOT_AVAILABLE, note };
+  if (variants.data.variants.length === 0) return { blocker: PRODUCT_UNAVAILABLE_MESSAGE, variantError: PRODUCT_UNAVAILABLE_MESSAGE, note };
   return { blocker: null, variantError: null, note };
 }

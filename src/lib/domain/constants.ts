@@ -13,3 +13,5 @@ export const TOAST_SOUNDS = ['dog', 'cat', 'cymbal', 'doorbell', 'mute'] as cons
 export type ToastSound = (typeof TOAST_SOUNDS)[number];
 export const DEFAULT_ALERT_SOUND: ToastSound = 'dog';
 export const SAME_DAY_TEXT = 'Same day flower delivery available';
+/** Suburb search starts after this many typed characters (both specs). */
+export const SUBURB_SEARCH_MIN_CHARS = 3;

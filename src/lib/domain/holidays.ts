@@ -1,25 +1,26 @@
-import Holidays from 'date-holidays';
 import type { AustralianState } from './constants';
+import { HOLIDAY_YEARS, PUBLIC_HOLIDAYS } from './holiday-table';
 
-const byStateYear = new Map<string, Map<string, string>>();
+export { HOLIDAY_YEARS };
 
-/** Public holidays (type public, substitutes included) of a state in a year: yyyy-MM-dd to name. */
+/**
+ * Public holidays of a state in a year: yyyy-MM-dd to name. The table is
+ * generated from the date-holidays library (scripts/generate-holidays.ts)
+ * so that the browser never loads that library.
+ */
 export function publicHolidays(state: AustralianState, year: number): Map<string, string> {
-  const cacheKey = `${state}:${year}`;
-  let days = byStateYear.get(cacheKey);
-  if (!days) {
-    days = new Map();
-    for (const holiday of new Holidays('AU', state).getHolidays(year)) {
-      if (holiday.type === 'public') days.set(holiday.date.slice(0, 10), holiday.name);
-    }
-    byStateYear.set(cacheKey, days);
+  if (year < HOLIDAY_YEARS.first || year > HOLIDAY_YEARS.last) {
+    throw new RangeError(`No public-holiday table for ${year}: run npm run holidays to extend it.`);
   }
-  return days;
+  const prefix = `${year}-`;
+  return new Map(Object.entries(PUBLIC_HOLIDAYS[state]).filter(([date]) => date.startsWith(prefix)));
 }
 
 /** The name of the public holiday on `date` (yyyy-MM-dd) in `state`, or null. */
 export function publicHolidayName(date: string, state: AustralianState): string | null {
-  return publicHolidays(state, Number(date.slice(0, 4))).get(date) ?? null;
+  const year = Number(date.slice(0, 4));
+  if (year < HOLIDAY_YEARS.first || year > HOLIDAY_YEARS.last) publicHolidays(state, year);
+  return PUBLIC_HOLIDAYS[state][date] ?? null;
 }
 
 export const isPublicHoliday = (date: string, state: AustralianState) => publicHolidayName(date, state) !== null;

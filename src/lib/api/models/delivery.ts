@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBURB_SEARCH_MIN_CHARS } from '../../domain/constants';
 
 /** A suburb of GET /api/delivery/suburbs; shown as `label` ('name, state, postcode'). */
 export const SuburbModel = z.object({
@@ -21,7 +22,7 @@ export const SuburbsQueryModel = z.object({
   keyword: z
     .string({ error: 'keyword is required.' })
     .trim()
-    .min(3, 'Type at least 3 characters of a suburb or postcode.')
+    .min(SUBURB_SEARCH_MIN_CHARS, `Type at least ${SUBURB_SEARCH_MIN_CHARS} characters of a suburb or postcode.`)
     .max(60, 'keyword is too long.'),
 });
 
