@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { z } from 'zod';
+import { fetchCustomerCart, mergeGuestCart } from '../lib/api/auth';
 import { createCart, fetchCart } from '../lib/api/cart';
 import type { ApiError } from '../lib/api/client';
 import type { Cart, CartIdentity } from '../lib/api/models/cart';
@@ -73,4 +74,32 @@ export async function ensureCartId(): Promise<{ ok: true; cartId: string } | { o
   if (!created.ok) return created;
   keep(created.data);
   return { ok: true, cartId: created.data.cartId };
+}
+
+/**
+ * After sign-in (spec 001 section 4.3): the guest cart is merged into the
+ * customer's cart, or the customer's own cart is picked up; either way the
+ * guest cart data is removed from this browser.
+ */
+export async function adoptCustomerCart(customerId: string): Promise<void> {
+  const guest = $anonymousCart.get();
+  $anonymousCart.set(null);
+  $customerCart.set(null);
+  if (guest?.anonymousId) {
+    const merged = await mergeGuestCart(customerId, guest.anonymousId);
+    if (merged.ok) {
+      $customerCart.set({ cartId: merged.data.cartId, anonymousId: merged.data.anonymousId, customerId });
+      $cart.set(merged.data);
+      return;
+    }
+  }
+  const existing = await fetchCustomerCart(customerId);
+  if (existing.ok) $customerCart.set({ cartId: existing.data.cartId, customerId });
+  $cart.set(null);
+}
+
+/** On sign-out (or a failed profile check) the signed-in cart data is dropped. */
+export function dropCustomerCart(): void {
+  $customerCart.set(null);
+  $cart.set(null);
 }

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/Icon';
 import { showsCustomProductBanner } from '../../lib/domain/roles';
 import { $isInternational } from '../../stores/delivery';
+import { useClientStore } from '../../stores/hydrated';
 import { $session } from '../../stores/session';
 
 /**
@@ -9,8 +9,9 @@ import { $session } from '../../stores/session';
  * florist-type roles, and never in international mode.
  */
 export default function CustomProductBanner({ href = '/custom-product' }: { href?: string }) {
-  const session = useStore($session);
-  const international = useStore($isInternational);
+  // Stored values only after hydration, so the server's HTML (no banner) matches the first render.
+  const session = useClientStore($session, null);
+  const international = useClientStore($isInternational, false);
   if (!showsCustomProductBanner(session?.roles, international)) return null;
   return (
     <aside aria-label="Custom product" className="mx-auto mt-6 flex max-w-site flex-wrap items-center justify-between gap-4 rounded-xl bg-wattle-light px-5 py-4">

@@ -1,4 +1,5 @@
 import type { ProductCard as Card } from '../../lib/api/models/catalog';
+import WishlistToggle from '../wishlist/WishlistToggle';
 
 interface Props {
   card: Card;
@@ -7,7 +8,7 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A product tile: image (with its hover image), tag, name and "From {price}". */
+/** A product tile: image (with its hover image), tag, wishlist heart, name and "From {price}". */
 export default function ProductCard({ card, eager = false, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className="group relative flex flex-col" data-testid="product-card">
@@ -25,6 +26,9 @@ export default function ProductCard({ card, eager = false, headingLevel: Heading
           <img src={card.hoverImage.url} alt="" aria-hidden="true" width={480} height={480} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100" />
         )}
         {card.tag && <span className="absolute left-2 top-2 rounded-full bg-wattle px-2.5 py-0.5 text-xs font-semibold text-ink">{card.tag}</span>}
+        <div className="absolute right-2 top-2">
+          <WishlistToggle productKey={card.key} productName={card.name} thirdPartySource={card.thirdPartySource} />
+        </div>
       </div>
       <Heading className="mt-3 text-base font-semibold leading-snug text-ink">
         <a href={card.url} className="no-underline after:absolute after:inset-0 hover:underline">

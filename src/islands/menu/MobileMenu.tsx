@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Drawer } from '../../components/Drawer';
 import { Icon } from '../../components/Icon';
-import { deriveRole, isFloristGroup } from '../../lib/domain/roles';
+import { deriveRole, showsWishlist } from '../../lib/domain/roles';
 import { $session } from '../../stores/session';
 import { $openPanel, closePanel, openPanel } from '../../stores/ui';
 import type { MenuGroup } from './types';
@@ -30,7 +30,7 @@ export default function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   }, [active]);
 
   const group = active === null ? null : groups[active];
-  const showWishlist = !isFloristGroup(deriveRole(session?.roles));
+  const showWishlist = showsWishlist(deriveRole(session?.roles));
 
   return (
     <>

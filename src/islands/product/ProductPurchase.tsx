@@ -15,6 +15,7 @@ import ProductDelivery from './ProductDelivery';
 import ReplaceCartDialog from './ReplaceCartDialog';
 import { useVariants } from './useVariants';
 import VariantChooser from './VariantChooser';
+import WishlistToggle from '../wishlist/WishlistToggle';
 
 const AddonPicker = lazy(() => import('./AddonPicker'));
 
@@ -143,6 +144,9 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           {failure}
         </p>
       )}
+      <div className="flex justify-center empty:hidden">
+        <WishlistToggle look="button" productKey={product.productKey} productName={product.name} thirdPartySource={product.thirdPartySource} />
+      </div>
       <ReplaceCartDialog open={confirming} busy={pending} onCancel={() => setConfirming(false)} onConfirm={() => void add(true)} />
     </div>
   );

@@ -43,6 +43,8 @@ export interface ApiRequest<S extends z.ZodType> {
   /** Retries of network errors, 429 and 5xx (GET only). */
   retries?: number;
   headers?: Record<string, string>;
+  /** false: a 401 comes back as an error instead of sending the browser to login (sign-in itself, the profile check). */
+  authRedirect?: boolean;
 }
 
 export function queryString(query: ApiRequest<z.ZodType>['query'] = {}): string {
@@ -75,7 +77,7 @@ export async function api<S extends z.ZodType>(path: string, request: ApiRequest
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: request.signal,
       });
-      if (response.status === 401 && typeof location !== 'undefined') {
+      if (response.status === 401 && request.authRedirect !== false && typeof location !== 'undefined') {
         location.assign(loginUrl());
         return { ok: false, error: new ApiError(401, { title: 'Please sign in' }) };
       }

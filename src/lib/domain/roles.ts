@@ -1,8 +1,23 @@
 /** The role derived from the signed-in user's roles claim (spec 001 section 6). */
 export type DerivedRole = 'floristowner' | 'florist' | 'flowerline' | 'customer' | 'guest';
+/** Every derived role but guest: somebody is signed in. */
+export type SignedInRole = Exclude<DerivedRole, 'guest'>;
+
+/** The values a roles claim may hold (spec 001 section 3). */
+export const ROLE_CLAIMS = ['customer', 'flowerline', 'florist', 'floristowner'] as const;
+export type RoleClaim = (typeof ROLE_CLAIMS)[number];
 
 export const FLORIST_GROUP: readonly DerivedRole[] = ['florist', 'floristowner'];
 export const STAFF_GROUP: readonly DerivedRole[] = ['flowerline', 'florist', 'floristowner'];
+export const SIGNED_IN_ROLES: readonly SignedInRole[] = ['customer', 'flowerline', 'florist', 'floristowner'];
+
+export const ROLE_LABELS: Record<DerivedRole, string> = {
+  floristowner: 'Florist owner',
+  florist: 'Florist staff',
+  flowerline: 'Flowerline',
+  customer: 'Customer',
+  guest: 'Guest',
+};
 
 /**
  * florist owner: the claim contains floristowner; florist staff: florist
@@ -20,6 +35,15 @@ export function deriveRole(claim: readonly string[] | null | undefined): Derived
 
 export const isFloristGroup = (role: DerivedRole) => FLORIST_GROUP.includes(role);
 export const isStaffGroup = (role: DerivedRole) => STAFF_GROUP.includes(role);
+
+/**
+ * The wishlist heart and links: hidden for the florist roles (spec 000
+ * section 6) and for third-party products. Guests see the heart; it asks them
+ * to sign in.
+ */
+export function showsWishlist(role: DerivedRole, thirdPartySource: string | null = null): boolean {
+  return !isFloristGroup(role) && !thirdPartySource;
+}
 
 /**
  * The create-custom-product banner on listing pages: only the three

@@ -1,14 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta } from './schema/index';
+import { seedAccounts } from './seed-accounts';
+import { seedCatalog } from './seed/catalog';
+import { seedStores, seedSuburbs } from './seed/locations';
 
-export const SEED_VERSION = '1';
+/** Bump whenever the seed content changes: a database seeded with another version is seeded again. */
+export const SEED_VERSION = '3';
 
-/** Idempotent: running it again changes nothing that is already there. */
+/**
+ * Idempotent: rows are upserted by their natural keys (product key, variant
+ * key, suburb id, store key, country code, add-on key), so running it again
+ * changes nothing that is already there.
+ */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const existing = await db.select().from(appMeta).where(sql`${appMeta.key} = 'seed_version'`);
   if (existing[0]?.value === SEED_VERSION) return { seeded: false };
   await db.transaction(async (tx) => {
+    const suburbs = await seedSuburbs(tx);
+    await seedStores(tx, suburbs);
+    await seedCatalog(tx);
+    await seedAccounts(tx);
     await tx
       .insert(appMeta)
       .values({ key: 'seed_version', value: SEED_VERSION })

@@ -10,7 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const sign = (id: string) => createHmac('sha256', serverSecret()).update(`csrf:${id}`).digest('base64url');
 
-function secureCookie(c: Context) {
+/** Cookies are Secure everywhere but on this machine (localhost, 127.0.0.1, ::1). */
+export function secureCookie(c: Context) {
   const host = new URL(c.req.url).hostname;
   return !(host === 'localhost' || host === '127.0.0.1' || host === '[::1]');
 }

@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { AddAddonBodyModel, AddLineItemBodyModel, AddonQuantityBodyModel } from '../../lib/api/models/cart';
 import { database } from '../db/client';
+import { signedInUser } from '../http/auth';
 import { parseBody } from '../http/validate';
 import { addLineItem, changeLineAddon, clearCart, createCart, getCart, removeLineItem, setLineAddon } from '../services/cart';
+import { claimCart } from '../services/cart-customer';
 import { shopperContext } from '../services/shopper';
 import { anonymousIdOf, rememberAnonymousId } from './carts-cookie';
 
@@ -12,7 +14,10 @@ const cartId = (c: Context) => c.req.param('cartId') ?? '';
 /** Guest carts (spec 001 section 7.2): every call but create answers 404 to anyone but the cart's holder. */
 export const cartRoutes = new Hono()
   .post('/carts', async (c) => {
-    const identity = await createCart(await db(), anonymousIdOf(c));
+    const created = await createCart(await db(), anonymousIdOf(c));
+    // A signed-in shopper's new cart is theirs (their customer id on it).
+    const user = signedInUser(c);
+    const identity = user ? await claimCart(await db(), created, user.customerId) : created;
     rememberAnonymousId(c, identity.anonymousId);
     return c.json(identity, 201);
   })

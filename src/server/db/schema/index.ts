@@ -1,3 +1,8 @@
 /** The database schema, one file per concern. */
+export * from './accounts';
+export * from './carts';
+export * from './catalog';
+export * from './delivery';
 export * from './forms';
 export * from './meta';
+export * from './wishlist';

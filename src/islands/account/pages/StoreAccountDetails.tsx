@@ -1,0 +1,77 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { PhoneField, TextField } from '../../../components/FormField';
+import { fetchStore, saveStore } from '../../../lib/api/account';
+import type { StoreDetails } from '../../../lib/api/models/account';
+import { storeDetailsSchema, type TradingDay } from '../../../lib/domain/account-forms';
+import { formatPhone } from '../../../lib/domain/phone';
+import { validate } from '../../../lib/domain/validation';
+import { focusFirstError } from '../../forms/use-form';
+import type { PanelProps } from '../panel-props';
+import { Failure, Loading, Panel, primaryButton, Saved } from '../ui';
+import { useLoad } from '../useLoad';
+import StoreSummary from './StoreSummary';
+import TradingHours from './TradingHours';
+
+/** Florist account details: the store's contact details and trading hours; the owner changes them, staff read them. */
+export default function StoreAccountDetails({ role, session }: PanelProps) {
+  const storeKey = session.storeKey ?? '';
+  const { state, reload } = useLoad(() => fetchStore(storeKey), [storeKey]);
+  if (state.status === 'loading') return <Loading rows={5} />;
+  if (state.status === 'error') return <Failure message={state.message} onRetry={reload} />;
+  return <StoreForm store={state.data} readOnly={role !== 'floristowner'} />;
+}
+
+function StoreForm({ store, readOnly }: { store: StoreDetails; readOnly: boolean }) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [phone, setPhone] = useState(store.phone);
+  const [email, setEmail] = useState(store.email);
+  const [days, setDays] = useState<TradingDay[]>(store.tradingHours as TradingDay[]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<'editing' | 'saving' | 'saved'>('editing');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validate(storeDetailsSchema, { phone, email, tradingHours: days });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return requestAnimationFrame(() => focusFirstError(ref.current));
+    }
+    setErrors({});
+    setStatus('saving');
+    const result = await saveStore(store.storeKey, checked.data);
+    if (result.ok) {
+      setDays(result.data.tradingHours as TradingDay[]);
+      setStatus('saved');
+      return;
+    }
+    setStatus('editing');
+    if (result.error.body.errors) setErrors(result.error.body.errors);
+    else setFailure(result.error.message);
+    requestAnimationFrame(() => focusFirstError(ref.current));
+  };
+
+  return (
+    <Panel intro={readOnly ? 'Only the store owner can change these details.' : 'Keep your contact details and trading hours up to date so orders reach you when you are open.'}>
+      <StoreSummary store={store} />
+      <form ref={ref} noValidate onSubmit={submit} aria-label="Store details" className="mt-6 grid max-w-3xl gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {readOnly ? <TextField label="Phone" value={formatPhone(phone)} disabled readOnly /> : <PhoneField label="Phone" required name="phone" value={phone} error={errors.phone} onChange={setPhone} />}
+          <TextField label="Email" required type="email" value={email} error={errors.email} disabled={readOnly} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <TradingHours days={days} errors={errors} readOnly={readOnly} onChange={setDays} />
+        {errors.tradingHours && <p className="text-sm text-alert-red">{errors.tradingHours}</p>}
+        {failure && <Failure message={failure} />}
+        {status === 'saved' && <Saved>Your store details have been saved.</Saved>}
+        {!readOnly && (
+          <div>
+            <button type="submit" disabled={status === 'saving'} className={primaryButton}>
+              {status === 'saving' ? 'Saving…' : 'Save store details'}
+            </button>
+          </div>
+        )}
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { listUsers } from '../../../lib/api/account';
+import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/models/account';
+import { Paging } from '../Paging';
+import type { PanelProps } from '../panel-props';
+import { SearchBar } from '../SearchBar';
+import { Empty, Failure, Loading, Panel } from '../ui';
+import { useLoad } from '../useLoad';
+import UsersTable from './UsersTable';
+
+type Scope = 'flowerline' | 'all';
+
+/** Users: Flowerline sees Flowerline staff (or every staff user); a florist owner sees their store's people. */
+export default function Users({ role }: PanelProps) {
+  const [scope, setScope] = useState<Scope>('flowerline');
+  const [query, setQuery] = useState({ offset: 0, SearchText: '' });
+  const flowerline = role === 'flowerline';
+  const { state, reload } = useLoad(
+    () => listUsers({ offset: query.offset, limit: ACCOUNT_PAGE_SIZE, SearchText: query.SearchText || undefined, role: flowerline && scope === 'flowerline' ? 'flowerline' : undefined }),
+    [query, scope, flowerline],
+  );
+
+  return (
+    <Panel intro={flowerline ? 'Staff who sign in to Flowerline and member stores.' : 'The people who sign in for your store.'}>
+      {flowerline && (
+        <div role="group" aria-label="Show" className="mb-4 flex gap-2">
+          {(['flowerline', 'all'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={scope === value}
+              onClick={() => {
+                setScope(value);
+                setQuery({ ...query, offset: 0 });
+              }}
+              className={`rounded-full border px-4 py-2 ${scope === value ? 'border-plum bg-plum text-white' : 'border-plum/30 text-ink hover:bg-soft-pink'}`}
+            >
+              {value === 'flowerline' ? 'Flowerline users' : 'All staff'}
+            </button>
+          ))}
+        </div>
+      )}
+      <SearchBar label="Search by name or email" onSearch={(text) => setQuery({ offset: 0, SearchText: text })} />
+      {state.status === 'loading' && <Loading rows={4} label="Loading users…" />}
+      {state.status === 'error' && <Failure message={state.message} onRetry={reload} />}
+      {state.status === 'ok' &&
+        (state.data.results.length === 0 ? (
+          <Empty>There are no records to display</Empty>
+        ) : (
+          <>
+            <UsersTable users={state.data.results} caption="Users" />
+            <Paging label="Users" offset={query.offset} limit={ACCOUNT_PAGE_SIZE} total={state.data.total} onOffset={(offset) => setQuery({ ...query, offset })} />
+          </>
+        ))}
+    </Panel>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AccountPageId } from '../../lib/domain/account';
+import type { PanelProps } from './panel-props';
+
+type Panel = LazyExoticComponent<ComponentType<PanelProps>>;
+
+/** Each page's panel is its own chunk, loaded when the page opens. */
+export const PANELS: Record<AccountPageId, Panel> = {
+  home: lazy(() => import('./pages/AccountHome')),
+  mydetails: lazy(() => import('./pages/MyDetails')),
+  accountdetails: lazy(() => import('./pages/StoreAccountDetails')),
+  mypreviousorders: lazy(() => import('./pages/OrdersPlace')),
+  'saved-orders': lazy(() => import('./pages/OrdersPlace')),
+  orders: lazy(() => import('./pages/OrdersPlace')),
+  myfavourites: lazy(() => import('./pages/MyFavourites')),
+  myaddressbook: lazy(() => import('./pages/AddressBook')),
+  'address-add': lazy(() => import('./pages/AddressEditor')),
+  'address-edit': lazy(() => import('./pages/AddressEditor')),
+  'update-password': lazy(() => import('./pages/UpdatePassword')),
+  messages: lazy(() => import('./pages/Messages')),
+  'member-resources': lazy(() => import('./pages/MemberResources')),
+  'notification-settings': lazy(() => import('./pages/NotificationSettings')),
+  customers: lazy(() => import('./pages/Customers')),
+  'customer-details': lazy(() => import('./pages/CustomerDetails')),
+  members: lazy(() => import('./pages/Members')),
+  'member-details': lazy(() => import('./pages/MemberDetails')),
+  users: lazy(() => import('./pages/Users')),
+};

@@ -1,0 +1,66 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../../components/FormField';
+import { register } from '../../lib/api/auth';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '../../lib/domain/auth';
+import { useHydrated } from '../../stores/hydrated';
+import { focusFirstError, useForm } from '../forms/use-form';
+import { completeSignIn } from './session';
+import { useReturnTo } from './useReturnTo';
+
+/** Create a customer account; the new customer is signed in and returns where they were. */
+export default function RegisterForm() {
+  const ref = useRef<HTMLFormElement>(null);
+  const form = useForm(registerSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const returnTo = useReturnTo();
+  // Until hydrated the form cannot be sent (a plain submit would put the password in the address).
+  const hydrated = useHydrated();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const data = form.check();
+    if (!data) {
+      requestAnimationFrame(() => focusFirstError(ref.current));
+      return;
+    }
+    setPending(true);
+    const result = await register(data);
+    if (result.ok) {
+      await completeSignIn(result.data, returnTo);
+      return;
+    }
+    setPending(false);
+    if (result.error.body.errors) {
+      form.setErrors(result.error.body.errors);
+      requestAnimationFrame(() => focusFirstError(ref.current));
+    } else setFailure(result.error.message);
+  };
+
+  return (
+    <form ref={ref} noValidate onSubmit={submit} aria-label="Create an account" className="grid gap-4 sm:grid-cols-2">
+      <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
+      <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
+      <TextField label="Email" required type="email" autoComplete="email" className="sm:col-span-2" {...form.field('email')} />
+      <TextField label="Password" required type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...form.field('password')} />
+      <TextField label="Confirm password" required type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      {failure && (
+        <p role="alert" className="rounded-lg bg-soft-pink px-4 py-3 text-alert-red sm:col-span-2">
+          {failure}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={pending || !hydrated} className="w-full rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
+          {pending ? 'Creating your account…' : 'Create account'}
+        </button>
+        <p className="mt-4 text-center text-ink-muted">
+          Already have an account?{' '}
+          <a href={`/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`} className="font-semibold text-plum">
+            Sign in
+          </a>
+        </p>
+      </div>
+    </form>
+  );
+}

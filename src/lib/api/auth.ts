@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { LoginBody, RegisterBody } from '../domain/auth';
+import { api, type ApiResult } from './client';
+import { ProfileModel, type Profile } from './models/account';
+import { CartModel, type Cart } from './models/cart';
+
+/** POST /api/auth/login: the profile; a wrong email or password is a 401 shown on the form (no redirect). */
+export function login(body: LoginBody): Promise<ApiResult<Profile>> {
+  return api('/auth/login', { method: 'POST', body, schema: ProfileModel, authRedirect: false });
+}
+
+/** POST /api/auth/register: a new customer, signed in. */
+export function register(body: RegisterBody): Promise<ApiResult<Profile>> {
+  return api('/auth/register', { method: 'POST', body, schema: ProfileModel, authRedirect: false });
+}
+
+export function logout(): Promise<ApiResult<{ signedOut: boolean }>> {
+  return api('/auth/logout', { method: 'POST', body: {}, schema: z.object({ signedOut: z.boolean() }), authRedirect: false });
+}
+
+/** GET /api/profile: the caller decides what a failure means. */
+export function fetchProfile(): Promise<ApiResult<Profile>> {
+  return api('/profile', { schema: ProfileModel, authRedirect: false, headers: { 'Cache-Control': 'no-cache' } });
+}
+
+/** PUT /api/carts/customerId/{customerId}/merge: the guest cart joins the customer's; answers the customer's cart. */
+export function mergeGuestCart(customerId: string, anonymousId: string): Promise<ApiResult<Cart>> {
+  return api(`/carts/customerId/${encodeURIComponent(customerId)}/merge`, { method: 'PUT', body: { anonymousId }, schema: CartModel, authRedirect: false });
+}
+
+/** GET /api/carts/customer/{customerId}: the customer's Active cart, if any (404 when none). */
+export function fetchCustomerCart(customerId: string): Promise<ApiResult<{ cartId: string; customerId: string }>> {
+  return api(`/carts/customer/${encodeURIComponent(customerId)}`, { schema: z.object({ cartId: z.string(), customerId: z.string() }), authRedirect: false });
+}

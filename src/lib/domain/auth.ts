@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { differentFrom, email, name } from './validation';
+
+/** Passwords: long enough to resist guessing, short enough to hash quickly; never trimmed. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const INVALID_CREDENTIALS = 'The email or password you entered is incorrect.';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+
+/** The wishlist's login prompt (spec 000 section 4). */
+export const LOGIN_PROMPT = {
+  title: 'Login',
+  text: 'Please login to favourite a product',
+  proceed: 'Proceed to login',
+  cancel: 'Cancel',
+} as const;
+
+export const tooManyAttemptsText = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+};
+
+const requiredPassword = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, { error: `${field} is required` })
+    .max(PASSWORD_MAX_LENGTH, { error: `${field} must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+/** A new password: at least 10 characters, at most 128. */
+export const newPassword = (field = 'Password') =>
+  requiredPassword(field).refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `${field} must be at least ${PASSWORD_MIN_LENGTH} characters` });
+
+export const loginSchema = z.object({
+  email: email(),
+  password: requiredPassword('Password'),
+});
+export type LoginBody = z.output<typeof loginSchema>;
+
+const matches = <T extends { confirmPassword: string }>(key: keyof T & string) => (values: T, ctx: z.RefinementCtx) => {
+  if (values.confirmPassword !== '' && values.confirmPassword !== values[key]) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+};
+
+export const registerSchema = z
+  .object({
+    firstName: name('First name', 50),
+    lastName: name('Last name', 50),
+    email: email(),
+    password: newPassword('Password'),
+    confirmPassword: requiredPassword('Confirm password'),
+  })
+  .superRefine(differentFrom('password', 'email', 'Password', 'Email'))
+  .superRefine(matches('password'));
+export type RegisterBody = z.output<typeof registerSchema>;
+
+export const updatePasswordSchema = z
+  .object({
+    currentPassword: requiredPassword('Current password'),
+    newPassword: newPassword('New password'),
+    confirmPassword: requiredPassword('Confirm password'),
+  })
+  .superRefine(differentFrom('newPassword', 'currentPassword', 'New password', 'Current password'))
+  .superRefine(matches('newPassword'));
+export type UpdatePasswordBody = z.output<typeof updatePasswordSchema>;
+
+export const DEFAULT_RETURN_TO = '/myaccount';
+const AUTH_PAGES = /^\/(login|register)(\/|$|\?|#)/;
+
+/**
+ * Where to go after signing in: only a path of this site ("/…", never
+ * "//host", "/\host", a scheme or control characters), and never back to the
+ * sign-in pages themselves.
+ */
+export function safeReturnTo(value: string | null | undefined, fallback = DEFAULT_RETURN_TO): string {
+  if (!value || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, 'https://shop.invalid');
+    if (url.origin !== 'https://shop.invalid') return fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return AUTH_PAGES.test(path) || path.startsWith('//') || path.startsWith('/\\') ? fallback : path;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The login page for a path to come back to. */
+export const loginPath = (returnTo: string) => `/login?returnTo=${encodeURIComponent(returnTo)}`;

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE_MESSAGE } from '../../src/lib/domain/phone';
+import { PEOPLE, signedInClient } from './auth-fixtures';
+import { startTestApp, type ApiClient, type TestApp } from './harness';
+
+let t: TestApp;
+let customer: ApiClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  customer = await signedInClient(t, 'customer');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const errorsOf = async (response: Response) => (await json<{ errors: Record<string, string> }>(response)).errors;
+const details = { firstName: 'Olivia', lastName: 'Nguyen-Tran', email: PEOPLE.customer.email, mobile: '0412 345 678', phone: '03 9123 4567' };
+
+describe('my details', () => {
+  it('saves name, email and numbers in their stored form and refreshes the readable profile cookie', async () => {
+    const response = await customer.put('/api/account/details', details);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ name: 'Olivia Nguyen-Tran', mobile: '0412 345 678', phone: '+61391234567' });
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith('wb_profile='))!;
+    const value = JSON.parse(Buffer.from(hint.split(';')[0]!.slice('wb_profile='.length), 'base64url').toString()) as { name: string };
+    expect(value.name).toBe('Olivia Nguyen-Tran');
+  });
+
+  it('refuses bad fields with the shared messages and an email another account uses', async () => {
+    const bad = await customer.put('/api/account/details', { ...details, firstName: 'O1ivia', mobile: '0312345678', phone: '+61 12', email: 'olivia@' });
+    expect(bad.status).toBe(422);
+    expect(await errorsOf(bad)).toEqual({
+      firstName: 'First name is not valid',
+      mobile: MOBILE_MESSAGE,
+      phone: 'Please enter a valid Australian number, e.g., +61 4 1234 5678',
+      email: 'Email is not valid',
+    });
+    const clash = await customer.put('/api/account/details', { ...details, email: PEOPLE.otherCustomer.email });
+    expect(clash.status).toBe(422);
+    expect((await errorsOf(clash)).email).toBe('This email is used by another account');
+  });
+});
+
+describe('address book', () => {
+  const address = { firstName: 'Olivia', lastName: 'Nguyen', street: '12 Lygon Street', suburb: 'Carlton', state: 'VIC', postcode: '3053', phone: '0412345678' };
+
+  it('adds, edits and deletes, keeping exactly one default', async () => {
+    const added = await json<{ addressId: string; isDefault: boolean; phone: string }>(await customer.post('/api/addresses', { ...address, isDefault: true }));
+    expect(added).toMatchObject({ isDefault: true, phone: '+61412345678' });
+    let list = await json<{ results: { addressId: string; isDefault: boolean }[] }>(await customer.get('/api/addresses'));
+    expect(list.results.filter((a) => a.isDefault).map((a) => a.addressId)).toEqual([added.addressId]);
+    const edited = await json<{ street: string }>(await customer.put(`/api/addresses/${added.addressId}`, { ...address, street: '14 Lygon Street', isDefault: false }));
+    expect(edited.street).toBe('14 Lygon Street');
+    expect((await customer.delete(`/api/addresses/${added.addressId}`)).status).toBe(200);
+    list = await json(await customer.get('/api/addresses'));
+    expect(list.results.some((a) => a.addressId === added.addressId)).toBe(false);
+    expect(list.results.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
+  it('names each bad field', async () => {
+    const response = await customer.post('/api/addresses', { ...address, postcode: '305', state: 'XYZ', street: ' ' });
+    expect(response.status).toBe(422);
+    expect(await errorsOf(response)).toEqual({ postcode: 'Must be 4 digits', state: 'Select State', street: 'Street address is required' });
+  });
+});
+
+describe('florist account details and notification settings', () => {
+  const week = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((Day) => ({ Day, OpenTime: '0900', CloseTime: '1700' }));
+
+  it('the owner saves contact details and trading hours as four-digit strings', async () => {
+    const owner = await signedInClient(t, 'floristowner');
+    const hours = week.map((d) => (d.Day === 'Sunday' ? { ...d, OpenTime: '0000', CloseTime: '0000' } : d.Day === 'Saturday' ? { ...d, CloseTime: '1230' } : d));
+    const response = await owner.put('/api/stores/VIC-001', { phone: '03 9654 1234', email: 'Hello@MelbourneFlorist.com.au', tradingHours: hours });
+    expect(response.status).toBe(200);
+    const body = await json<{ phone: string; email: string; tradingHours: { Day: string; OpenTime: string; CloseTime: string }[] }>(response);
+    expect(body.phone).toBe('+61396541234');
+    expect(body.email).toBe('hello@melbourneflorist.com.au');
+    expect(body.tradingHours[0]).toEqual({ Day: 'Sunday', OpenTime: '0000', CloseTime: '0000' });
+    expect(body.tradingHours[6]).toEqual({ Day: 'Saturday', OpenTime: '0900', CloseTime: '1230' });
+  });
+
+  it('refuses times that are not four-digit 24-hour strings, closing before opening, and a short week', async () => {
+    const owner = await signedInClient(t, 'floristowner');
+    const bad = week.map((d, i) => (i === 1 ? { ...d, OpenTime: '9am' } : i === 2 ? { ...d, OpenTime: '1700', CloseTime: '0900' } : i === 3 ? { ...d, CloseTime: '2460' } : d));
+    const response = await owner.put('/api/stores/VIC-001', { phone: '0396541234', email: 'hello@melbourneflorist.com.au', tradingHours: bad });
+    expect(response.status).toBe(422);
+    expect(await errorsOf(response)).toEqual({
+      'tradingHours.1.OpenTime': 'Use a four-digit 24-hour time, e.g. 0900',
+      'tradingHours.2.CloseTime': 'Close time must be after open time',
+      'tradingHours.3.CloseTime': 'Use a four-digit 24-hour time, e.g. 0900',
+    });
+    const short = await owner.put('/api/stores/VIC-001', { phone: '0396541234', email: 'hello@melbourneflorist.com.au', tradingHours: week.slice(0, 5) });
+    expect((await errorsOf(short)).tradingHours).toBe('Give the hours of all seven days');
+  });
+
+  it('answers account.orderAlerts and account.alertType, and takes one sound', async () => {
+    const staff = await signedInClient(t, 'florist');
+    const saved = await json<{ account: { orderAlerts: boolean; alertType: Record<string, boolean> } }>(
+      await staff.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: false, alertType: { cat: true, dog: false } } }),
+    );
+    expect(saved.account).toEqual({ orderAlerts: false, alertType: { dog: false, cat: true, cymbal: false, doorbell: false, mute: false } });
+    const two = await staff.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: true, alertType: { cat: true, dog: true } } });
+    expect(two.status).toBe(422);
+    expect((await errorsOf(two))['account.alertType']).toBe('Choose exactly one alert sound');
+    const unknown = await staff.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: true, alertType: { kookaburra: true } } });
+    expect(unknown.status).toBe(422);
+    const defaults = await json<{ account: { orderAlerts: boolean; alertType: Record<string, boolean> } }>(await (await signedInClient(t, 'flowerline')).get('/api/stores/VIC-003/notification-settings'));
+    expect(defaults.account).toEqual({ orderAlerts: true, alertType: { dog: true, cat: false, cymbal: false, doorbell: false, mute: false } });
+  });
+});
+
+describe('Flowerline lists', () => {
+  it('searches and pages the customer list and shows a customer with addresses and wishlist size', async () => {
+    const flowerline = await signedInClient(t, 'flowerline');
+    const found = await json<{ results: { customerId: string; name: string }[]; total: number }>(await flowerline.get("/api/customers?SearchText=o'brien"));
+    expect(found.results.map((c) => c.customerId)).toEqual([PEOPLE.otherCustomer.customerId]);
+    const page = await json<{ results: unknown[]; total: number }>(await flowerline.get('/api/customers?limit=1&offset=1'));
+    expect(page.results).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    const one = await json<{ addresses: unknown[]; wishlistCount: number; email: string }>(await flowerline.get(`/api/customers/${PEOPLE.otherCustomer.customerId}`));
+    expect(one).toMatchObject({ email: PEOPLE.otherCustomer.email, wishlistCount: 1 });
+    expect(one.addresses).toHaveLength(1);
+    expect((await flowerline.get('/api/customers?limit=0')).status).toBe(400);
+  });
+
+  it('filters members by state and text, lists Flowerline users and reads messages newest first', async () => {
+    const flowerline = await signedInClient(t, 'flowerline');
+    const nsw = await json<{ results: { state: string }[] }>(await flowerline.get('/api/stores?state=NSW&limit=100'));
+    expect(nsw.results.length).toBeGreaterThan(0);
+    expect(nsw.results.every((s) => s.state === 'NSW')).toBe(true);
+    const text = await json<{ results: { storeKey: string }[] }>(await flowerline.get('/api/stores?SearchText=Richmond'));
+    expect(text.results.map((s) => s.storeKey)).toContain('VIC-002');
+    const staff = await json<{ results: { email: string; role: string }[] }>(await flowerline.get('/api/users?role=flowerline'));
+    expect(staff.results).toEqual([expect.objectContaining({ email: PEOPLE.flowerline.email, role: 'flowerline' })]);
+    const messages = await json<{ results: { dateCreated: string }[]; total: number }>(await flowerline.get('/api/messages'));
+    expect(messages.total).toBe(3);
+    expect(messages.results.map((m) => m.dateCreated)).toEqual([...messages.results.map((m) => m.dateCreated)].sort().reverse());
+  });
+
+  it('member resources for florists', async () => {
+    const resources = await json<{ results: { title: string }[] }>(await (await signedInClient(t, 'florist')).get('/api/member-resources'));
+    expect(resources.results.map((r) => r.title)).toContain('Substitution policy');
+  });
+});

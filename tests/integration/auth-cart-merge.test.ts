@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carts } from '../../src/server/db/schema/index';
+import { PEOPLE } from './auth-fixtures';
+import { freezeClock, FRIDAY, KEW, thawClock } from './catalog-fixtures';
+import { startTestApp, type ApiClient, type TestApp } from './harness';
+
+interface CartBody {
+  cartId: string;
+  anonymousId: string;
+  customerId: string | null;
+  lineItems: { productKey: string }[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  freezeClock();
+});
+afterAll(async () => {
+  thawClock();
+  await t?.close();
+});
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const line = (productKey: string) => ({ productKey, variantKey: `${productKey}-STD`, deliveryDate: FRIDAY, quantity: 1, suburbId: KEW });
+const { email, password, customerId } = PEOPLE.otherCustomer;
+
+async function guestWith(productKey: string) {
+  const client = t.client();
+  const identity = await json<{ cartId: string; anonymousId: string }>(await client.post('/api/carts', {}));
+  expect((await client.post(`/api/carts/${identity.cartId}/line-items`, line(productKey))).status).toBe(200);
+  return { client, ...identity };
+}
+const signIn = async (client: ApiClient) => expect((await client.post('/api/auth/login', { email, password })).status).toBe(200);
+const merge = (client: ApiClient, anonymousId: string) => client.put(`/api/carts/customerId/${customerId}/merge`, { anonymousId });
+
+describe('guest cart and sign-in (spec 001 section 4.3)', () => {
+  let customerCartId = '';
+
+  it('a guest cart becomes the customer cart on sign-in; the guest id no longer reaches it', async () => {
+    const guest = await guestWith('WB1001');
+    await signIn(guest.client);
+    const response = await merge(guest.client, guest.anonymousId);
+    expect(response.status).toBe(200);
+    const cart = await json<CartBody>(response);
+    customerCartId = cart.cartId;
+    expect(cart).toMatchObject({ cartId: guest.cartId, customerId });
+    expect(cart.anonymousId).not.toBe(guest.anonymousId);
+    expect(cart.lineItems.map((l) => l.productKey)).toEqual(['WB1001']);
+    expect((await guest.client.get(`/api/carts/${cart.cartId}`)).status).toBe(200);
+    const stale = await t.app.fetch(new Request(`http://localhost/api/carts/${cart.cartId}`, { headers: { cookie: `cart_anonymous_id=${guest.anonymousId}` } }));
+    expect(stale.status).toBe(404);
+  });
+
+  it("a later guest cart is merged into the customer's cart and the guest cart is removed", async () => {
+    const guest = await guestWith('WB1002');
+    await signIn(guest.client);
+    const cart = await json<CartBody>(await merge(guest.client, guest.anonymousId));
+    expect(cart.cartId).toBe(customerCartId);
+    expect(cart.lineItems.map((l) => l.productKey)).toEqual(['WB1001', 'WB1002']);
+    expect(await t.database.db.select().from(carts).where(eq(carts.id, guest.cartId))).toEqual([]);
+  });
+
+  it('signing out drops the signed-in cart cookie; signing in elsewhere hands the cart back', async () => {
+    const device = t.client();
+    await signIn(device);
+    const identity = await json<{ cartId: string; customerId: string }>(await device.get(`/api/carts/customer/${customerId}`));
+    expect(identity).toEqual({ cartId: customerCartId, customerId });
+    expect((await device.get(`/api/carts/${customerCartId}`)).status).toBe(200);
+    const logout = await device.post('/api/auth/logout');
+    expect(logout.headers.getSetCookie().some((c) => c.startsWith('cart_anonymous_id=;'))).toBe(true);
+    expect((await device.get(`/api/carts/${customerCartId}`)).status).toBe(404);
+  });
+
+  it('refuses a merge of a cart the caller does not hold, or into another customer', async () => {
+    const guest = await guestWith('WB1003');
+    await signIn(guest.client);
+    const other = await guestWith('WB1005');
+    expect((await merge(guest.client, other.anonymousId)).status).toBe(404);
+    expect((await guest.client.put(`/api/carts/customerId/${PEOPLE.customer.customerId}/merge`, { anonymousId: guest.anonymousId })).status).toBe(403);
+    expect((await guest.client.get(`/api/carts/customer/${PEOPLE.customer.customerId}`)).status).toBe(403);
+    expect((await guest.client.put(`/api/carts/customerId/${customerId}/merge`, {})).status).toBe(422);
+    expect((await other.client.get(`/api/carts/${other.cartId}`)).status).toBe(200);
+  });
+
+  it('a cart made while signed in carries the customer id', async () => {
+    const client = t.client();
+    expect((await client.post('/api/auth/login', { email: PEOPLE.customer.email, password: PEOPLE.customer.password })).status).toBe(200);
+    const identity = await json<{ customerId: string }>(await client.post('/api/carts', {}));
+    expect(identity.customerId).toBe(PEOPLE.customer.customerId);
+  });
+});

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeedUser } from '../../src/server/db/seed-accounts-data';
+import { PEOPLE, signedInClient } from './auth-fixtures';
+import { freezeClock, FRIDAY, KEW, thawClock, THURSDAY } from './catalog-fixtures';
+import { startTestApp, type ApiClient, type TestApp } from './harness';
+
+/**
+ * Who may call what: every route of the API, called by a guest and by each
+ * signed-in role, with the answer each must get. `ok` is any 2xx; a number
+ * is that exact status. Ownership (another customer's or store's data) is
+ * checked in authorization-ownership.test.ts.
+ */
+type Role = 'guest' | 'customer' | 'flowerline' | 'floristowner' | 'florist';
+const ROLES: Role[] = ['guest', 'customer', 'flowerline', 'floristowner', 'florist'];
+type Expect = 'ok' | number;
+
+interface Caller {
+  role: Role;
+  client: ApiClient;
+  /** The seeded person (guests borrow the customer's ids, to be refused before any lookup). */
+  person: SeedUser;
+  cartId: string;
+  anonymousId: string;
+}
+
+interface Row {
+  route: string;
+  call: (caller: Caller) => Promise<Response>;
+  expect: Record<Role, Expect>;
+}
+
+const everyone = (expect: Expect): Record<Role, Expect> => ({ guest: expect, customer: expect, flowerline: expect, floristowner: expect, florist: expect });
+/** Only these roles get `expect`; guests 401; any other role 403. */
+const only = (roles: Role[], expect: Expect = 'ok'): Record<Role, Expect> =>
+  Object.fromEntries(ROLES.map((role) => [role, roles.includes(role) ? expect : role === 'guest' ? 401 : 403])) as Record<Role, Expect>;
+const signedIn = (expect: Expect = 'ok') => only(['customer', 'flowerline', 'floristowner', 'florist'], expect);
+
+let t: TestApp;
+const callers = new Map<Role, Caller>();
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+const line = { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW };
+async function addLine({ client, cartId }: Caller) {
+  const cart = await json<{ lineItems: { lineItemId: string; addons: { addonId: string }[] }[] }>(await client.post(`/api/carts/${cartId}/line-items`, line));
+  return cart.lineItems.at(-1)!.lineItemId;
+}
+async function addAddon(caller: Caller) {
+  const lineItemId = await addLine(caller);
+  const cart = await json<{ lineItems: { lineItemId: string; addons: { addonId: string }[] }[] }>(
+    await caller.client.post(`/api/carts/${caller.cartId}/line-items/${lineItemId}/addons`, { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW }),
+  );
+  return { lineItemId, addonId: cart.lineItems.find((l) => l.lineItemId === lineItemId)!.addons[0]!.addonId };
+}
+/** The caller's own wishlist id (made on first use). */
+async function ownListId({ client, person }: Caller): Promise<string> {
+  const list = await json<{ shoppingListId: string | null }>(await client.get(`/api/wishlist?customerId=${person.customerId}`));
+  if (list.shoppingListId) return list.shoppingListId;
+  return (await json<{ shoppingListId: string }>(await client.post('/api/wishlist/by-key', { customerId: person.customerId, name: 'My Favourites', lineItems: ['WB1010'] }))).shoppingListId;
+}
+const freshEmail = () => `matrix.${Math.random().toString(36).slice(2)}@example.com`;
+const address = { firstName: 'Olivia', lastName: 'Nguyen', street: '42 Brunswick Street', suburb: 'Fitzroy', state: 'VIC', postcode: '3065', phone: '', isDefault: false };
+const storeHours = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((Day) => ({ Day, OpenTime: Day === 'Sunday' ? '0000' : '0900', CloseTime: Day === 'Sunday' ? '0000' : '1700' }));
+const seededAddress = PEOPLE.customer.addresses![0]!.id;
+const seededList = PEOPLE.customer.wishlist!.id;
+
+const MATRIX: Row[] = [
+  // Public: the catalogue, content, forms and the anonymous holder's own cart.
+  { route: 'GET /api/csrf', call: ({ client }) => client.get('/api/csrf'), expect: everyone('ok') },
+  { route: 'GET /api/health', call: ({ client }) => client.get('/api/health'), expect: everyone('ok') },
+  { route: 'GET /api/products', call: ({ client }) => client.get('/api/products'), expect: everyone('ok') },
+  { route: 'GET /api/search', call: ({ client }) => client.get('/api/search?text=rose'), expect: everyone('ok') },
+  { route: 'GET /api/delivery/suburbs', call: ({ client }) => client.get('/api/delivery/suburbs?keyword=Fitzroy'), expect: everyone('ok') },
+  { route: 'GET /api/countries', call: ({ client }) => client.get('/api/countries'), expect: everyone('ok') },
+  { route: 'GET /api/products/:productKey/variants', call: ({ client }) => client.get(`/api/products/WB1001/variants?suburbId=${KEW}&deliveryDate=${FRIDAY}`), expect: everyone('ok') },
+  { route: 'GET /api/products/:productKey/addons', call: ({ client }) => client.get(`/api/products/WB1001/addons?suburbId=${KEW}&deliveryDate=${THURSDAY}`), expect: everyone('ok') },
+  { route: 'POST /api/carts', call: ({ client }) => client.post('/api/carts', {}), expect: everyone(201) },
+  { route: 'GET /api/carts/:cartId', call: ({ client, cartId }) => client.get(`/api/carts/${cartId}`), expect: everyone('ok') },
+  { route: 'GET /api/cart/:cartId', call: ({ client, cartId }) => client.get(`/api/cart/${cartId}`), expect: everyone('ok') },
+  { route: 'POST /api/carts/:cartId/line-items', call: ({ client, cartId }) => client.post(`/api/carts/${cartId}/line-items`, line), expect: everyone('ok') },
+  {
+    route: 'DELETE /api/carts/:cartId/line-items/:lineItemId',
+    call: async (caller) => caller.client.delete(`/api/carts/${caller.cartId}/line-items/${await addLine(caller)}`),
+    expect: everyone('ok'),
+  },
+  {
+    route: 'POST /api/carts/:cartId/line-items/:lineItemId/addons',
+    call: async (caller) => caller.client.post(`/api/carts/${caller.cartId}/line-items/${await addLine(caller)}/addons`, { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW }),
+    expect: everyone('ok'),
+  },
+  {
+    route: 'PUT /api/carts/:cartId/line-items/:lineItemId/addons/:addonId/quantity',
+    call: async (caller) => {
+      const { lineItemId, addonId } = await addAddon(caller);
+      return caller.client.put(`/api/carts/${caller.cartId}/line-items/${lineItemId}/addons/${addonId}/quantity`, { quantity: 2 });
+    },
+    expect: everyone('ok'),
+  },
+  {
+    route: 'DELETE /api/carts/:cartId/line-items/:lineItemId/addons/:addonId',
+    call: async (caller) => {
+      const { lineItemId, addonId } = await addAddon(caller);
+      return caller.client.delete(`/api/carts/${caller.cartId}/line-items/${lineItemId}/addons/${addonId}`);
+    },
+    expect: everyone('ok'),
+  },
+  { route: 'DELETE /api/carts/:cartId', call: ({ client, cartId }) => client.delete(`/api/carts/${cartId}`), expect: everyone('ok') },
+  { route: 'DELETE /api/cart/:cartId', call: ({ client, cartId }) => client.delete(`/api/cart/${cartId}`), expect: everyone('ok') },
+  { route: 'GET /api/articles', call: ({ client }) => client.get('/api/articles?first=3'), expect: everyone('ok') },
+  { route: 'GET /api/content-listing', call: ({ client }) => client.get('/api/content-listing'), expect: everyone('ok') },
+  // Forms are open to all: an empty form is refused for its fields, never for the caller.
+  { route: 'POST /api/enquiries', call: ({ client }) => client.post('/api/enquiries', {}), expect: everyone(422) },
+  { route: 'POST /api/newsletter-subscriptions', call: ({ client }) => client.post('/api/newsletter-subscriptions', {}), expect: everyone(422) },
+  { route: 'POST /api/marketing/profiles', call: ({ client }) => client.post('/api/marketing/profiles', {}), expect: everyone(422) },
+  { route: 'POST /api/marketing/subscription-jobs', call: ({ client }) => client.post('/api/marketing/subscription-jobs', {}), expect: everyone(422) },
+  { route: 'GET /api/graphql', call: ({ client }) => client.get('/api/graphql?query=%7B__typename%7D'), expect: everyone('ok') },
+  { route: 'POST /api/graphql', call: ({ client }) => client.post('/api/graphql', { query: '{ __typename }' }), expect: everyone('ok') },
+  { route: 'OPTIONS /api/graphql', call: ({ client }) => client.request('OPTIONS', '/api/graphql'), expect: everyone('ok') },
+
+  // Signed-in carts: every signed-in role, its own customer id.
+  {
+    route: 'PUT /api/carts/customerId/:customerId/merge',
+    call: ({ client, person, anonymousId }) => client.put(`/api/carts/customerId/${person.customerId}/merge`, { anonymousId }),
+    expect: signedIn(),
+  },
+  { route: 'GET /api/carts/customer/:customerId', call: ({ client, person }) => client.get(`/api/carts/customer/${person.customerId}`), expect: signedIn() },
+
+  // Signing in and out.
+  {
+    route: 'POST /api/auth/register',
+    call: () => t.client().post('/api/auth/register', { firstName: 'Ava', lastName: 'Brown', email: freshEmail(), password: 'Matrix-Password-1', confirmPassword: 'Matrix-Password-1' }),
+    expect: everyone(201),
+  },
+  {
+    route: 'POST /api/auth/login',
+    call: ({ role, person }) => t.client().post('/api/auth/login', role === 'guest' ? { email: PEOPLE.otherCustomer.email, password: PEOPLE.otherCustomer.password } : { email: person.email, password: person.password }),
+    expect: everyone(200),
+  },
+  // Only there when an external provider is configured (tested in auth-oidc.test.ts).
+  { route: 'POST /api/auth/oidc/session', call: ({ client }) => client.post('/api/auth/oidc/session', { idToken: 'x'.repeat(40) }), expect: everyone(404) },
+  {
+    route: 'POST /api/auth/logout',
+    call: async ({ role }) => (role === 'guest' ? t.client() : await signedInClient(t, role)).post('/api/auth/logout'),
+    expect: everyone(200),
+  },
+
+  // The account of whoever is signed in.
+  { route: 'GET /api/profile', call: ({ client }) => client.get('/api/profile'), expect: signedIn() },
+  {
+    route: 'PUT /api/account/details',
+    call: ({ client, person }) => client.put('/api/account/details', { firstName: person.firstName, lastName: person.lastName, email: person.email, mobile: person.mobile, phone: '' }),
+    expect: only(['customer']),
+  },
+  // A wrong current password: reached, and refused for its field.
+  { route: 'PUT /api/account/password', call: ({ client }) => client.put('/api/account/password', { currentPassword: 'Not-The-Current-1', newPassword: 'Another-Password-1', confirmPassword: 'Another-Password-1' }), expect: signedIn(422) },
+
+  // The address book: customers.
+  { route: 'GET /api/addresses', call: ({ client }) => client.get('/api/addresses'), expect: only(['customer']) },
+  { route: 'POST /api/addresses', call: ({ client }) => client.post('/api/addresses', address), expect: only(['customer'], 201) },
+  { route: 'GET /api/addresses/:addressId', call: ({ client }) => client.get(`/api/addresses/${seededAddress}`), expect: only(['customer']) },
+  { route: 'PUT /api/addresses/:addressId', call: ({ client }) => client.put(`/api/addresses/${seededAddress}`, { ...address, isDefault: true }), expect: only(['customer']) },
+  {
+    route: 'DELETE /api/addresses/:addressId',
+    call: async ({ role, client }) => {
+      const made = role === 'customer' ? (await json<{ addressId: string }>(await client.post('/api/addresses', address))).addressId : seededAddress;
+      return client.delete(`/api/addresses/${made}`);
+    },
+    expect: only(['customer']),
+  },
+
+  // Members (florist stores).
+  { route: 'GET /api/stores', call: ({ client }) => client.get('/api/stores'), expect: only(['flowerline', 'floristowner', 'florist']) },
+  { route: 'GET /api/stores/:storeKey', call: ({ client }) => client.get('/api/stores/VIC-001'), expect: only(['flowerline', 'floristowner', 'florist']) },
+  { route: 'PUT /api/stores/:storeKey', call: ({ client }) => client.put('/api/stores/VIC-001', { phone: '1300 555 010', email: 'hello@melbourneflorist.com.au', tradingHours: storeHours }), expect: only(['floristowner']) },
+  { route: 'GET /api/stores/:storeKey/notification-settings', call: ({ client }) => client.get('/api/stores/VIC-001/notification-settings'), expect: only(['flowerline', 'floristowner', 'florist']) },
+  {
+    route: 'PUT /api/stores/:storeKey/notification-settings',
+    call: ({ client }) => client.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: true, alertType: { cat: true } } }),
+    expect: only(['floristowner', 'florist']),
+  },
+  { route: 'GET /api/stores/:storeKey/users', call: ({ client }) => client.get('/api/stores/VIC-001/users'), expect: only(['flowerline', 'floristowner']) },
+  { route: 'GET /api/users', call: ({ client }) => client.get('/api/users'), expect: only(['flowerline', 'floristowner']) },
+
+  // Flowerline: customers and head-office messages. Florists: member resources.
+  { route: 'GET /api/customers', call: ({ client }) => client.get('/api/customers'), expect: only(['flowerline']) },
+  { route: 'GET /api/customers/:customerId', call: ({ client }) => client.get(`/api/customers/${PEOPLE.customer.customerId}`), expect: only(['flowerline']) },
+  { route: 'GET /api/messages', call: ({ client }) => client.get('/api/messages'), expect: only(['flowerline']) },
+  { route: 'GET /api/member-resources', call: ({ client }) => client.get('/api/member-resources'), expect: only(['floristowner', 'florist']) },
+
+  // The wishlist: customers and Flowerline, their own list; florists have none.
+  { route: 'GET /api/wishlist', call: ({ client, person }) => client.get(`/api/wishlist?customerId=${person.customerId}`), expect: only(['customer', 'flowerline']) },
+  {
+    route: 'POST /api/wishlist/by-key',
+    call: ({ client, person }) => client.post('/api/wishlist/by-key', { customerId: person.customerId, name: 'My Favourites', lineItems: ['WB1009'] }),
+    expect: only(['customer', 'flowerline'], 201),
+  },
+  {
+    route: 'POST /api/wishlist/:listId/products-key',
+    call: async (caller) => caller.client.post(`/api/wishlist/${['customer', 'flowerline'].includes(caller.role) ? await ownListId(caller) : seededList}/products-key`, { lineItems: ['WB1011'] }),
+    expect: only(['customer', 'flowerline']),
+  },
+  {
+    route: 'DELETE /api/wishlist/:listId/item/:key/key',
+    call: async (caller) => caller.client.delete(`/api/wishlist/${['customer', 'flowerline'].includes(caller.role) ? await ownListId(caller) : seededList}/item/WB1011/key`),
+    expect: only(['customer', 'flowerline']),
+  },
+];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  freezeClock();
+  for (const role of ROLES) {
+    const client = role === 'guest' ? t.client() : await signedInClient(t, role);
+    const { cartId, anonymousId } = await json<{ cartId: string; anonymousId: string }>(await client.post('/api/carts', {}));
+    callers.set(role, { role, client, cartId, anonymousId, person: role === 'guest' ? PEOPLE.customer : PEOPLE[role] });
+  }
+});
+afterAll(async () => {
+  thawClock();
+  await t?.close();
+});
+
+const matches = (status: number, expected: Expect) => (expected === 'ok' ? status >= 200 && status < 300 : status === expected);
+
+describe('authorization matrix', () => {
+  it('covers every route of the API', () => {
+    const routes = new Set(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+    const covered = new Set(MATRIX.map((row) => row.route));
+    expect([...routes].filter((route) => !covered.has(route)), 'routes with no row in the matrix').toEqual([]);
+    expect([...covered].filter((route) => !routes.has(route)), 'rows naming no route').toEqual([]);
+  });
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    const wrong: string[] = [];
+    for (const role of ROLES) {
+      const response = await row.call(callers.get(role)!);
+      if (!matches(response.status, row.expect[role])) wrong.push(`${role}: got ${response.status}, expected ${row.expect[role]} (${(await response.text()).slice(0, 160)})`);
+      else if (response.status === 401 || response.status === 403) expect(response.headers.get('content-type')).toBe('application/problem+json');
+    }
+    expect(wrong).toEqual([]);
+  });
+});
