@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { PhoneField, SelectField, TextArea, TextField } from '../../components/FormField';
+import { SelectField, TextArea, TextField } from '../../components/FormField';
+import { PhoneField } from '../../components/PhoneField';
 import { api } from '../../lib/api/client';
 import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
 import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL, enquirySchema } from '../../lib/domain/validation-forms';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { PhoneField, TextField } from '../../components/FormField';
+import { TextField } from '../../components/FormField';
+import { PhoneField } from '../../components/PhoneField';
 import { api, csrfToken } from '../../lib/api/client';
 import { SMS_CONSENT_TEXT, SMS_CUSTOM_SOURCE, SMS_SUCCESS, smsSignUpFieldsSchema } from '../../lib/domain/validation-forms';
 import { $session } from '../../stores/session';

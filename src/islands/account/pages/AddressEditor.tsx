@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Checkbox, PhoneField, SelectField, TextField } from '../../../components/FormField';
+import { Checkbox, SelectField, TextField } from '../../../components/FormField';
+import { PhoneField } from '../../../components/PhoneField';
 import { addAddress, fetchAddress, saveAddress } from '../../../lib/api/account';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { addressSchema } from '../../../lib/domain/account-forms';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { PhoneField, TextField } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
+import { PhoneField } from '../../../components/PhoneField';
 import { saveMyDetails } from '../../../lib/api/account';
 import { fetchProfile } from '../../../lib/api/auth';
 import { customerDetailsSchema } from '../../../lib/domain/account-forms';

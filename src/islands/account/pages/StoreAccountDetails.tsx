@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { PhoneField, TextField } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
+import { PhoneField } from '../../../components/PhoneField';
 import { fetchStore, saveStore } from '../../../lib/api/account';
 import type { StoreDetails } from '../../../lib/api/models/account';
 import { storeDetailsSchema, type TradingDay } from '../../../lib/domain/account-forms';
