@@ -1,42 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../components/FormField';
 import { register } from '../../lib/api/auth';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '../../lib/domain/auth';
 import { useHydrated } from '../../stores/hydrated';
-import { focusFirstError, useForm } from '../forms/use-form';
+import { useForm, useFormSubmit } from '../forms/use-form';
 import { completeSignIn } from './session';
 import { useReturnTo } from './useReturnTo';
 
 /** Create a customer account; the new customer is signed in and returns where they were. */
 export default function RegisterForm() {
-  const ref = useRef<HTMLFormElement>(null);
   const form = useForm(registerSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const returnTo = useReturnTo();
   // Until hydrated the form cannot be sent (a plain submit would put the password in the address).
   const hydrated = useHydrated();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const data = form.check();
-    if (!data) {
-      requestAnimationFrame(() => focusFirstError(ref.current));
-      return;
-    }
-    setPending(true);
-    const result = await register(data);
-    if (result.ok) {
-      await completeSignIn(result.data, returnTo);
-      return;
-    }
-    setPending(false);
-    if (result.error.body.errors) {
-      form.setErrors(result.error.body.errors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
-    } else setFailure(result.error.message);
-  };
+  const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, register, (session) => completeSignIn(session, returnTo));
 
   return (
     <form ref={ref} noValidate onSubmit={submit} aria-label="Create an account" className="grid gap-4 sm:grid-cols-2">
@@ -51,8 +27,8 @@ export default function RegisterForm() {
         </p>
       )}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={pending || !hydrated} className="w-full rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
-          {pending ? 'Creating your account…' : 'Create account'}
+        <button type="submit" disabled={status !== 'editing' || !hydrated} className="w-full rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
+          {status === 'editing' ? 'Create account' : 'Creating your account…'}
         </button>
         <p className="mt-4 text-center text-ink-muted">
           Already have an account?{' '}

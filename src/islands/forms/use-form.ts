@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { ApiResult } from '../../lib/api/client';
 import type { z } from 'zod';
 import { validate } from '../../lib/domain/validation';
 
@@ -44,4 +45,36 @@ export function useForm<S extends z.ZodType, V extends Record<string, string>>(s
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+export type SubmitStatus = 'editing' | 'sending' | 'done';
+
+/**
+ * Sending a checked form: invalid fields get focus; the server's field
+ * errors go under their fields, any other failure becomes `failure`.
+ */
+export function useFormSubmit<T, D>(check: () => D | null, setErrors: (errors: Record<string, string>) => void, send: (data: D) => Promise<ApiResult<T>>, onDone: (result: T) => unknown) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<SubmitStatus>('editing');
+  const [failure, setFailure] = useState<string | null>(null);
+  const focusError = () => requestAnimationFrame(() => focusFirstError(ref.current));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const data = check();
+    if (!data) return focusError();
+    setStatus('sending');
+    const result = await send(data);
+    if (result.ok) {
+      setStatus('done');
+      await onDone(result.data);
+      return;
+    }
+    setStatus('editing');
+    if (result.error.body.errors) setErrors(result.error.body.errors);
+    else setFailure(result.error.message);
+    focusError();
+  };
+  return { ref, status, failure, submit };
 }

@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/FormField';
 import { PhoneField } from '../../../components/PhoneField';
 import { saveMyDetails } from '../../../lib/api/account';
@@ -6,7 +5,7 @@ import { fetchProfile } from '../../../lib/api/auth';
 import { customerDetailsSchema } from '../../../lib/domain/account-forms';
 import { $session } from '../../../stores/session';
 import { sessionOf } from '../../auth/session';
-import { focusFirstError, useForm } from '../../forms/use-form';
+import { useForm, useFormSubmit } from '../../forms/use-form';
 import { Failure, Loading, Panel, primaryButton, Saved } from '../ui';
 import { useLoad } from '../useLoad';
 
@@ -20,28 +19,8 @@ export default function MyDetails() {
 }
 
 function DetailsForm({ initial }: { initial: Record<'firstName' | 'lastName' | 'email' | 'mobile' | 'phone', string> }) {
-  const ref = useRef<HTMLFormElement>(null);
   const form = useForm(customerDetailsSchema, initial);
-  const [status, setStatus] = useState<'editing' | 'saving' | 'saved'>('editing');
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const data = form.check();
-    if (!data) return requestAnimationFrame(() => focusFirstError(ref.current));
-    setStatus('saving');
-    const result = await saveMyDetails(data);
-    if (result.ok) {
-      $session.set(sessionOf(result.data));
-      setStatus('saved');
-      return;
-    }
-    setStatus('editing');
-    if (result.error.body.errors) form.setErrors(result.error.body.errors);
-    else setFailure(result.error.message);
-    requestAnimationFrame(() => focusFirstError(ref.current));
-  };
+  const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, saveMyDetails, (profile) => $session.set(sessionOf(profile)));
   const phone = (name: 'mobile' | 'phone', label: string, required: boolean) => (
     <PhoneField label={label} required={required} name={name} value={form.values[name]} error={form.errors[name] || undefined} onChange={(v) => form.set(name, v)} onBlur={() => form.blur(name)} />
   );
@@ -56,10 +35,10 @@ function DetailsForm({ initial }: { initial: Record<'firstName' | 'lastName' | '
         {phone('phone', 'Phone', false)}
         <div className="grid gap-3 sm:col-span-2">
           {failure && <Failure message={failure} />}
-          {status === 'saved' && <Saved>Your details have been saved.</Saved>}
+          {status === 'done' && <Saved>Your details have been saved.</Saved>}
           <div>
-            <button type="submit" disabled={status === 'saving'} className={primaryButton}>
-              {status === 'saving' ? 'Saving…' : 'Save my details'}
+            <button type="submit" disabled={status === 'sending'} className={primaryButton}>
+              {status === 'sending' ? 'Saving…' : 'Save my details'}
             </button>
           </div>
         </div>
