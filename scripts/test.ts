@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { run } from './lib/run';
 
 /**
- * `npm test`: type check, unit and integration tests (on PGlite and on
- * Postgres), then the browser tests against the built shop. Ends with one
- * summary line counting every test.
+ * `npm test`: lint, format check and layer rules, type check, unit and
+ * integration tests (on PGlite and on Postgres), then the browser tests
+ * against the built shop. Ends with one summary line counting every test.
+ * A failed lint, format or layer check does not stop the tests, but it fails
+ * the run and is named under the summary line.
  */
 const root = process.cwd();
 const node = process.execPath;
@@ -33,6 +35,22 @@ function counts(): { passed: number; failed: number; skipped: number } {
   return total;
 }
 
+/** Static checks: each runs even when an earlier one failed, so one run shows every finding. */
+const CHECKS: { name: string; args: string[] }[] = [
+  { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--cache', '--cache-location', bin('.cache/eslint/'), '--max-warnings', '0', '.'] },
+  { name: 'format check', args: [bin('prettier/bin/prettier.cjs'), '--cache', '--check', '.'] },
+  { name: 'layer rules', args: [bin('eslint/bin/eslint.js'), '--no-inline-config', '--cache', '--cache-location', bin('.cache/eslint-layers/'), '-c', 'eslint.layers.js', 'src'] },
+];
+const failedChecks: string[] = [];
+for (const check of CHECKS) {
+  console.log(`\n> ${check.name}`);
+  try {
+    await run(node, check.args);
+  } catch {
+    failedChecks.push(check.name);
+  }
+}
+
 let failure: unknown;
 try {
   await run(node, [bin('typescript/bin/tsc'), '--noEmit']);
@@ -44,7 +62,8 @@ try {
 }
 const { passed, failed, skipped } = counts();
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-if (failure || failed > 0) {
+if (failure || failed > 0 || failedChecks.length > 0) {
+  if (failedChecks.length > 0) console.error(`Failed checks: ${failedChecks.join(', ')}`);
   if (failure) console.error(String(failure instanceof Error ? failure.message : failure));
   process.exit(1);
 }

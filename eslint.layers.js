@@ -1,0 +1,40 @@
+import astro from 'eslint-plugin-astro';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Layer rules: what each part of src/ may import (run by `npm run layers`).
+ * ESLint's own no-restricted-imports is used rather than a dependency graph
+ * tool because it reads the frontmatter of .astro files, where pages and
+ * templates do their imports. Paths are matched on the import as written
+ * (the code uses relative imports only, no aliases).
+ */
+const SERVER = { regex: '^(\\.\\.?/)+(.+/)?server(/|$)', message: 'Only src/server and the API mount (src/pages/api/[...path].ts) import the server: reach commerce data through the API contract in src/lib/api.' };
+
+export default [
+  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
+  // Parses .astro files (frontmatter and template); turns no rules on.
+  ...astro.configs['flat/base'],
+  {
+    // Pure rules: no I/O, framework, store or server; only their own modules and pure libraries.
+    files: ['src/lib/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|zod$|date-fns(-tz)?(/|$)|libphonenumber-js(/|$))',
+              message: 'src/lib/domain imports only its own modules and zod, date-fns, date-fns-tz or libphonenumber-js: no node:*, server, stores, React, Astro or database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code, shared clients and the rendering layers never reach into the server.
+    files: ['src/islands/**', 'src/components/**', 'src/stores/**', 'src/lib/**', 'src/pages/**', 'src/templates/**', 'src/blocks/**', 'src/layouts/**'],
+    ignores: ['src/lib/domain/**', 'src/pages/api/\\[...path\\].ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER] }] },
+  },
+];
