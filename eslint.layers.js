@@ -8,7 +8,10 @@ import tseslint from 'typescript-eslint';
  * templates do their imports. Paths are matched on the import as written
  * (the code uses relative imports only, no aliases).
  */
-const SERVER = { regex: '^(\\.\\.?/)+(.+/)?server(/|$)', message: 'Only src/server and the API mount (src/pages/api/[...path].ts) import the server: reach commerce data through the API contract in src/lib/api.' };
+const SERVER = {
+  regex: '^(\\.\\.?/)+(.+/)?server(/|$)',
+  message: 'Only src/server and the API mount (src/pages/api/[...path].ts) import the server: reach commerce data through the API contract in src/lib/api.',
+};
 
 export default [
   { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
