@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE } from '../src/server/node/static-files';
 import { run } from './lib/run';
+import { writeProductImages } from './seed-data/generate-images';
 import { sourceHash } from './lib/source-hash';
 
 const root = process.cwd();
@@ -29,6 +30,8 @@ function precompress(dir: string): number {
 
 /** Builds the site when its sources changed since the last build (or always with --force). */
 export async function buildSite({ force = false } = {}): Promise<boolean> {
+  // The product pictures are drawn, not kept in git; the same files every time, so the hash only changes with their code.
+  writeProductImages(join(root, 'public'));
   const hash = sourceHash(root);
   let previous = '';
   try {

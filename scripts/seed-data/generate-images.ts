@@ -10,45 +10,53 @@ import { Random } from '../../src/server/db/seed-data/random';
 
 /**
  * Draws every product and add-on image of the seeded catalogue as SVG into
- * public/images/products/ (deterministic; stale files are removed).
- * Run: node scripts/node24.mjs scripts/seed-data/generate-images.ts
+ * public/images/products/ (deterministic; stale files are removed). The
+ * files are not kept in git: the build draws them (scripts/build.ts), and so
+ * does `npm run dev`. Run alone: node scripts/node24.mjs scripts/seed-data/generate-images.ts
  */
-const root = join(process.cwd(), 'public');
-const folder = join(root, 'images', 'products');
-mkdirSync(join(folder, 'addons'), { recursive: true });
-const written = new Set<string>();
-let bytes = 0;
-
-function write(url: string, svg: string) {
-  writeFileSync(join(root, url), svg);
-  written.add(url);
-  bytes += svg.length;
-}
-
-for (const product of catalogSeed()) {
-  for (const variant of product.variants) {
-    const scene = productScene(product.key, product.art, variant.label as Size);
-    write(variantImage(product.slug, variant.label), svgDocument(`${product.name}, ${variant.label}`, scene.background, scene.body, scene.defs));
-  }
-  if (!product.variants.some((v) => v.label === 'Standard')) {
-    const scene = productScene(product.key, product.art, 'Standard');
-    write(variantImage(product.slug, 'Standard'), svgDocument(product.name, scene.background, scene.body, scene.defs));
-  }
-  const hover = productScene(product.key, product.art, 'hover');
-  write(hoverImage(product.slug), svgDocument(`${product.name}, close up`, hover.background, hover.body, hover.defs));
-}
-
 const ADDON_ITEM: Record<string, [string, string]> = { wine: ['bottle', '#7a1f3d'], chocolates: ['chocolate', '#c46a7a'], balloon: ['balloon', '#e86a92'], teddy: ['teddy', '#b5773c'], candle: ['candle', '#6f8f5e'], vase: ['vase', '#9fc7cf'], card: ['box', '#f4a6b8'] };
-for (const addon of ADDONS) {
-  const [item, colour] = ADDON_ITEM[addon.addonType] ?? ['box', '#c9a36a'];
-  const body = `<g transform="translate(200 290) scale(2.4) translate(-200 -250)">${items[item]!(200, 250, colour, new Random(addon.key))}</g>`;
-  write(addonImage(addon.key), svgDocument(addon.name, '#faf6ef', body));
+
+export function writeProductImages(root = join(process.cwd(), 'public')): { count: number; bytes: number } {
+  const folder = join(root, 'images', 'products');
+  mkdirSync(join(folder, 'addons'), { recursive: true });
+  const written = new Set<string>();
+  let bytes = 0;
+
+  const write = (url: string, svg: string) => {
+    writeFileSync(join(root, url), svg);
+    written.add(url);
+    bytes += svg.length;
+  };
+
+  for (const product of catalogSeed()) {
+    for (const variant of product.variants) {
+      const scene = productScene(product.key, product.art, variant.label as Size);
+      write(variantImage(product.slug, variant.label), svgDocument(`${product.name}, ${variant.label}`, scene.background, scene.body, scene.defs));
+    }
+    if (!product.variants.some((v) => v.label === 'Standard')) {
+      const scene = productScene(product.key, product.art, 'Standard');
+      write(variantImage(product.slug, 'Standard'), svgDocument(product.name, scene.background, scene.body, scene.defs));
+    }
+    const hover = productScene(product.key, product.art, 'hover');
+    write(hoverImage(product.slug), svgDocument(`${product.name}, close up`, hover.background, hover.body, hover.defs));
+  }
+
+  for (const addon of ADDONS) {
+    const [item, colour] = ADDON_ITEM[addon.addonType] ?? ['box', '#c9a36a'];
+    const body = `<g transform="translate(200 290) scale(2.4) translate(-200 -250)">${items[item]!(200, 250, colour, new Random(addon.key))}</g>`;
+    write(addonImage(addon.key), svgDocument(addon.name, '#faf6ef', body));
+  }
+
+  for (const sub of ['', 'addons']) {
+    for (const file of readdirSync(join(folder, sub))) {
+      const url = `/images/products/${sub ? `${sub}/` : ''}${file}`;
+      if (file.endsWith('.svg') && !written.has(url)) rmSync(join(root, url));
+    }
+  }
+  return { count: written.size, bytes };
 }
 
-for (const sub of ['', 'addons']) {
-  for (const file of readdirSync(join(folder, sub))) {
-    const url = `/images/products/${sub ? `${sub}/` : ''}${file}`;
-    if (file.endsWith('.svg') && !written.has(url)) rmSync(join(root, url));
-  }
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { count, bytes } = writeProductImages();
+  console.log(`Wrote ${count} images (${Math.round(bytes / 1024)} KB, ${Math.round(bytes / count)} bytes each on average).`);
 }
-console.log(`Wrote ${written.size} images (${Math.round(bytes / 1024)} KB, ${Math.round(bytes / written.size)} bytes each on average).`);
