@@ -14,7 +14,15 @@ import { Random } from '../../src/server/db/seed-data/random';
  * files are not kept in git: the build draws them (scripts/build.ts), and so
  * does `npm run dev`. Run alone: node scripts/node24.mjs scripts/seed-data/generate-images.ts
  */
-const ADDON_ITEM: Record<string, [string, string]> = { wine: ['bottle', '#7a1f3d'], chocolates: ['chocolate', '#c46a7a'], balloon: ['balloon', '#e86a92'], teddy: ['teddy', '#b5773c'], candle: ['candle', '#6f8f5e'], vase: ['vase', '#9fc7cf'], card: ['box', '#f4a6b8'] };
+const ADDON_ITEM: Record<string, [string, string]> = {
+  wine: ['bottle', '#7a1f3d'],
+  chocolates: ['chocolate', '#c46a7a'],
+  balloon: ['balloon', '#e86a92'],
+  teddy: ['teddy', '#b5773c'],
+  candle: ['candle', '#6f8f5e'],
+  vase: ['vase', '#9fc7cf'],
+  card: ['box', '#f4a6b8'],
+};
 
 export function writeProductImages(root = join(process.cwd(), 'public')): { count: number; bytes: number } {
   const folder = join(root, 'images', 'products');
