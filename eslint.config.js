@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * Lint rules: the recommended sets of ESLint, typescript-eslint, React hooks,
  * jsx-a11y and Astro. None of them turns on layout rules, so Prettier alone
  * owns formatting. Layer rules (what may import what) are in
- * .dependency-cruiser.cjs.
+ * eslint.layers.js.
  */
 export default tseslint.config(
   {
