@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListingFirstPage, getProductPage, listingFiltersForSlug, listProductPages } from '../../src/server/services/catalog-pages';
+import { getListingFirstPage, getProductPage, listingFiltersForSlug, listProductPages } from '../../src/server/catalog/pages';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_WISHLIST_NAME } from '../../lib/domain/account';
 import { alertTypeMap } from '../../lib/domain/account-forms';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { accountMessages, addresses, memberResources, storeNotificationSettings, users } from './schema/accounts';
 import { stores } from './schema/delivery';

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SignedInRole } from '../../lib/domain/roles';
 import { database } from '../db/client';
-import { authUserOf, isSessionOpen, verifySessionToken, type AuthUser } from '../services/session';
+import { authUserOf, isSessionOpen, verifySessionToken, type AuthUser } from '../auth/session';
 import { clearSessionCookies, sessionTokenOf } from './auth-cookies';
 import { Problem } from './problem';
 

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { smsProfileSchema, smsSubscriptionSchema } from '../../lib/domain/validation-forms';
+import { database } from '../db/client';
+import { Problem } from '../http/problem';
+import { parseBody } from '../http/validate';
+import { marketingProvider, MarketingProviderError } from './provider';
+
+async function provider() {
+  return marketingProvider((await database()).db);
+}
+
+function unavailable(error: unknown): never {
+  if (error instanceof MarketingProviderError) throw new Problem(502, 'Bad Gateway', 'We could not reach our messaging service. Please try again.');
+  throw error;
+}
+
+/**
+ * The SMS sign-up, in two steps through our API to the marketing provider:
+ * POST /api/marketing/profiles { type: 'profile', attributes: { email, phone_number } }
+ * POST /api/marketing/subscription-jobs { custom_source: 'Marketing Event', list_id, profile, subscriptions.sms.marketing.consent }
+ */
+export const marketingRoutes = new Hono()
+  .post('/marketing/profiles', async (c) => {
+    const { attributes } = await parseBody(c, smsProfileSchema);
+    const created = await (await provider()).createProfile(attributes).catch(unavailable);
+    return c.json({ data: { type: 'profile', id: created.id } }, 201);
+  })
+  .post('/marketing/subscription-jobs', async (c) => {
+    const job = await parseBody(c, smsSubscriptionSchema);
+    const created = await (await provider()).createSmsSubscriptionJob(job).catch(unavailable);
+    return c.json({ data: { type: 'profile-subscription-bulk-create-job', id: created.id } }, 202);
+  });
