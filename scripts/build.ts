@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE } from '../src/server/node/static-files';
 import { run } from './lib/run';
+import { migrateAndSeed } from './seed';
 import { sourceHash } from './lib/source-hash';
 
 const root = process.cwd();
@@ -45,5 +46,7 @@ export async function buildSite({ force = false } = {}): Promise<boolean> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Pre-rendering reads the catalogue through the API; the database is made ready here, not by a read.
+  await migrateAndSeed();
   await buildSite({ force: !process.argv.includes('--if-changed') });
 }

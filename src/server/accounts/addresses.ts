@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { AddressInput } from '../../lib/domain/account-forms';
 import type { Db } from '../db/client';
 import { addresses } from '../db/schema/accounts';
-import { notFound, Problem } from '../http/problem';
+import { conflict, notFound } from '../http/problem';
 import { UUID_PATTERN } from '../cart/store';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -59,7 +59,7 @@ const values = (input: AddressInput) => ({
 /** The first address is the default; making one the default unsets the others. */
 export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<AddressView> {
   const existing = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
-  if (existing.length >= MAX_ADDRESSES) throw new Problem(409, 'Conflict', `Your address book holds at most ${MAX_ADDRESSES} addresses.`);
+  if (existing.length >= MAX_ADDRESSES) throw conflict(`Your address book holds at most ${MAX_ADDRESSES} addresses.`);
   return db.transaction(async (tx) => {
     const isDefault = input.isDefault || existing.length === 0;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));

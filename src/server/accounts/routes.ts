@@ -2,15 +2,12 @@ import { Hono, type Context } from 'hono';
 import { ACCESS } from '../../lib/domain/account';
 import { customerDetailsSchema } from '../../lib/domain/account-forms';
 import { updatePasswordSchema } from '../../lib/domain/auth';
-import { database } from '../db/client';
 import { setSessionCookies, sessionTokenOf } from '../http/auth-cookies';
 import { requireRole, requireUser } from '../http/auth';
 import { parseBody } from '../http/validate';
 import { updateCustomerDetails } from './details';
 import { changePassword } from '../auth/service';
 import type { Profile } from './users';
-
-const db = async () => (await database()).db;
 
 /** Keeps the readable profile cookie in step after the details change (same token, same expiry). */
 function refreshProfileCookie(c: Context, profile: Profile) {
@@ -26,12 +23,12 @@ function refreshProfileCookie(c: Context, profile: Profile) {
 export const accountRoutes = new Hono()
   .put('/account/details', requireRole(...ACCESS.customer), async (c) => {
     const user = requireUser(c);
-    const profile = await updateCustomerDetails(await db(), user.userId, await parseBody(c, customerDetailsSchema));
+    const profile = await updateCustomerDetails(c.var.db, user.userId, await parseBody(c, customerDetailsSchema));
     refreshProfileCookie(c, profile);
     return c.json(profile);
   })
   .put('/account/password', requireRole(...ACCESS.everyone), async (c) => {
     const user = requireUser(c);
-    await changePassword(await db(), user.userId, user.sessionId, await parseBody(c, updatePasswordSchema));
+    await changePassword(c.var.db, user.userId, user.sessionId, await parseBody(c, updatePasswordSchema));
     return c.json({ updated: true });
   });

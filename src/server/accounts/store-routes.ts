@@ -2,14 +2,12 @@ import { Hono } from 'hono';
 import { StoreListQueryModel, UserListQueryModel } from '../../lib/api/models/account';
 import { ACCESS } from '../../lib/domain/account';
 import { notificationSettingsSchema, storeDetailsSchema } from '../../lib/domain/account-forms';
-import { database } from '../db/client';
 import { requireRole, requireStoreAccess, requireUser } from '../http/auth';
 import { parseBody, parseQuery } from '../http/validate';
 import { notificationSettings, saveNotificationSettings } from './notifications';
 import { listUsers } from './people';
 import { listStores, storeDetails, updateStoreDetails } from './stores';
 
-const db = async () => (await database()).db;
 const key = (c: { req: { param: (name: 'storeKey') => string } }) => c.req.param('storeKey');
 
 /**
@@ -22,26 +20,26 @@ export const storeRoutes = new Hono()
     const user = requireUser(c);
     const query = parseQuery(c, StoreListQueryModel);
     const onlyKey = user.role === 'flowerline' ? undefined : (user.storeKey ?? '-');
-    return c.json(await listStores(await db(), { ...query, onlyKey }));
+    return c.json(await listStores(c.var.db, { ...query, onlyKey }));
   })
   .get('/stores/:storeKey', requireRole(...ACCESS.members), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await storeDetails(await db(), key(c)));
+    return c.json(await storeDetails(c.var.db, key(c)));
   })
   .put('/stores/:storeKey', requireRole(...ACCESS.floristOwner), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await updateStoreDetails(await db(), key(c), await parseBody(c, storeDetailsSchema)));
+    return c.json(await updateStoreDetails(c.var.db, key(c), await parseBody(c, storeDetailsSchema)));
   })
   .get('/stores/:storeKey/notification-settings', requireRole(...ACCESS.members), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await notificationSettings(await db(), key(c)));
+    return c.json(await notificationSettings(c.var.db, key(c)));
   })
   .put('/stores/:storeKey/notification-settings', requireRole(...ACCESS.florists), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await saveNotificationSettings(await db(), key(c), await parseBody(c, notificationSettingsSchema)));
+    return c.json(await saveNotificationSettings(c.var.db, key(c), await parseBody(c, notificationSettingsSchema)));
   })
   .get('/stores/:storeKey/users', requireRole(...ACCESS.users), async (c) => {
     requireStoreAccess(c, key(c));
     const query = parseQuery(c, UserListQueryModel.omit({ role: true, storeKey: true }));
-    return c.json(await listUsers(await db(), { ...query, storeKey: key(c) }));
+    return c.json(await listUsers(c.var.db, { ...query, storeKey: key(c) }));
   });

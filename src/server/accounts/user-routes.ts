@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { UserListQueryModel } from '../../lib/api/models/account';
 import { ACCESS } from '../../lib/domain/account';
-import { database } from '../db/client';
 import { forbiddenForRole, requireRole, requireUser } from '../http/auth';
 import { parseQuery } from '../http/validate';
 import { listUsers } from './people';
@@ -17,5 +16,5 @@ export const userRoutes = new Hono().get('/users', requireRole(...ACCESS.users),
     if (query.role || (query.storeKey && query.storeKey !== user.storeKey)) throw forbiddenForRole('You can only see the users of your own store.');
     query.storeKey = user.storeKey ?? '-';
   }
-  return c.json(await listUsers((await database()).db, query));
+  return c.json(await listUsers(c.var.db, query));
 });

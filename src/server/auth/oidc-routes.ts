@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { database } from '../db/client';
 import { clientAddress } from '../http/auth-address';
 import { setSessionCookies } from '../http/auth-cookies';
 import { notFound } from '../http/problem';
@@ -21,7 +20,7 @@ export const oidcRoutes = new Hono().post('/auth/oidc/session', async (c) => {
   const settings = oidcSettings();
   if (!settings) throw notFound('Sign-in through an external provider is not set up.');
   const { idToken, nonce } = await parseBody(c, IdTokenBodyModel);
-  const result = await signInWithIdToken((await database()).db, settings, idToken, nonce, { address: clientAddress(c), userAgent: c.req.header('user-agent') });
+  const result = await signInWithIdToken(c.var.db, settings, idToken, nonce, { address: clientAddress(c), userAgent: c.req.header('user-agent') });
   const { profile } = result;
   setSessionCookies(c, result.token, result.expiresAt, profile);
   return c.json(profile);

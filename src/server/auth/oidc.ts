@@ -5,7 +5,8 @@ import { ROLE_CLAIMS } from '../../lib/domain/roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { stores } from '../db/schema/delivery';
-import { Problem } from '../http/problem';
+import { unauthorized } from '../http/auth';
+import { forbidden } from '../http/problem';
 import { toProfile, userById } from '../accounts/users';
 import type { SignedIn, SignInMeta } from './service';
 import { startSession } from './session';
@@ -59,7 +60,7 @@ export async function verifyIdToken(settings: OidcSettings, idToken: string, non
     if (nonce !== undefined && payload.nonce !== nonce) throw new Error('nonce');
     return payload;
   } catch {
-    throw new Problem(401, 'Unauthorized', INVALID_TOKEN);
+    throw unauthorized(INVALID_TOKEN);
   }
 }
 
@@ -68,7 +69,7 @@ export async function signInWithIdToken(db: Db, settings: OidcSettings, idToken:
   const claims = await verifyIdToken(settings, idToken, nonce);
   const email = text(claims.email)?.toLowerCase();
   const roles = rolesFromClaim(claims[settings.claims.roles]);
-  if (!claims.sub || !email || claims.email_verified === false || roles.length === 0) throw new Problem(403, 'Forbidden', 'Your organisation’s sign-in did not give this shop an email and a role.');
+  if (!claims.sub || !email || claims.email_verified === false || roles.length === 0) throw forbidden('Your organisation’s sign-in did not give this shop an email and a role.');
   const storeKey = text(claims[settings.claims.storeKey]);
   const [store] = storeKey ? await db.select({ id: stores.id }).from(stores).where(eq(stores.key, storeKey)).limit(1) : [];
   const subject = `${settings.issuer}|${claims.sub}`;

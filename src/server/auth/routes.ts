@@ -1,7 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { loginSchema, registerSchema } from '../../lib/domain/auth';
-import { database } from '../db/client';
 import { clientAddress } from '../http/auth-address';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../http/auth-cookies';
 import { secureCookie } from '../http/csrf';
@@ -12,8 +11,6 @@ import { registerCustomer, signIn, TooManyAttempts, type SignedIn } from './serv
 import { oidcSettings } from './oidc';
 import { revokeSession } from './session';
 import { ANONYMOUS_COOKIE } from '../cart/cookie';
-
-const db = async () => (await database()).db;
 
 /** With AUTH_PROVIDER=oidc people sign in (and register) with the organisation's provider, not here. */
 const builtInOnly: MiddlewareHandler = async (_c, next) => {
@@ -30,7 +27,7 @@ async function signedIn(c: Context, result: SignedIn, status: 200 | 201) {
   // Signing in again replaces the session this browser had.
   const previous = signedInUser(c);
   if (previous) {
-    await revokeSession(await db(), previous.sessionId);
+    await revokeSession(c.var.db, previous.sessionId);
     dropCartCookie(c);
   }
   setSessionCookies(c, result.token, result.expiresAt, profile);
@@ -44,11 +41,11 @@ async function signedIn(c: Context, result: SignedIn, status: 200 | 201) {
 export const authRoutes = new Hono()
   .use('/auth/register', builtInOnly)
   .use('/auth/login', builtInOnly)
-  .post('/auth/register', async (c) => signedIn(c, await registerCustomer(await db(), await parseBody(c, registerSchema), meta(c)), 201))
+  .post('/auth/register', async (c) => signedIn(c, await registerCustomer(c.var.db, await parseBody(c, registerSchema), meta(c)), 201))
   .post('/auth/login', async (c) => {
     const body = await parseBody(c, loginSchema);
     try {
-      return signedIn(c, await signIn(await db(), body, meta(c)), 200);
+      return signedIn(c, await signIn(c.var.db, body, meta(c)), 200);
     } catch (error) {
       if (!(error instanceof TooManyAttempts)) throw error;
       c.header('Retry-After', String(error.retryAfter));
@@ -57,7 +54,7 @@ export const authRoutes = new Hono()
   })
   .post('/auth/logout', async (c) => {
     const user = signedInUser(c);
-    if (user) await revokeSession(await db(), user.sessionId);
+    if (user) await revokeSession(c.var.db, user.sessionId);
     // Signed-out browsers drop the signed-in cart.
     if (user || sessionTokenOf(c)) dropCartCookie(c);
     clearSessionCookies(c);

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { EMAIL_TAKEN, INVALID_CREDENTIALS, tooManyAttemptsText, type LoginBody, type RegisterBody, type UpdatePasswordBody } from '../../lib/domain/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { unauthorized } from '../http/auth';
 import { Problem, unprocessable } from '../http/problem';
 import { toProfile, userByEmail, userById, type Profile, type UserWithStore } from '../accounts/users';
 import { hashPassword, prepareDecoy, verifyPassword } from './password';
@@ -23,7 +25,7 @@ export interface SignedIn {
 /** 429 with the seconds to wait (sent as Retry-After). */
 export class TooManyAttempts extends Problem {
   constructor(readonly retryAfter: number) {
-    super(429, 'Too Many Requests', tooManyAttemptsText(retryAfter));
+    super(PROBLEM_TYPES.rateLimited, 429, 'Too Many Requests', tooManyAttemptsText(retryAfter));
   }
 }
 
@@ -61,7 +63,7 @@ export async function signIn(db: Db, body: LoginBody, meta: SignInMeta): Promise
   const valid = await verifyPassword(found?.user.passwordHash, body.password);
   if (!found || !valid) {
     await recordFailure(db, keys);
-    throw new Problem(401, 'Unauthorized', INVALID_CREDENTIALS);
+    throw unauthorized(INVALID_CREDENTIALS);
   }
   await clearAccountFailures(db, keys.account);
   return open(db, found, meta);
@@ -70,7 +72,7 @@ export async function signIn(db: Db, body: LoginBody, meta: SignInMeta): Promise
 /** PUT /api/account/password: the current password must be right; other sessions end. */
 export async function changePassword(db: Db, userId: string, sessionId: string, body: UpdatePasswordBody): Promise<void> {
   const found = await userById(db, userId);
-  if (!found) throw new Problem(401, 'Unauthorized', 'Please sign in to continue.');
+  if (!found) throw unauthorized();
   if (!found.user.passwordHash) throw unprocessable('Your password is managed by your organisation’s sign-in service.', { currentPassword: 'Your password is managed by your organisation’s sign-in service.' });
   if (!(await verifyPassword(found.user.passwordHash, body.currentPassword))) {
     throw unprocessable('Current password is not correct', { currentPassword: 'Current password is not correct' });

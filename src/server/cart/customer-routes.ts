@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCESS } from '../../lib/domain/account';
-import { database } from '../db/client';
 import { requireOwnCustomerId, requireRole } from '../http/auth';
 import { parseBody } from '../http/validate';
 import { customerCartIdentity, mergeGuestCart } from './customer';
-import { shopperContext } from '../http/context';
-import { anonymousIdOf, rememberAnonymousId } from './cookie';
+import { requestContext } from '../http/context';
+import { rememberAnonymousId } from './cookie';
 
-const db = async () => (await database()).db;
 const MergeBodyModel = z.object({ anonymousId: z.string({ error: 'anonymousId is required.' }).trim().min(1, 'anonymousId is required.').max(100, 'anonymousId is too long.') });
 
 /**
@@ -20,13 +18,13 @@ export const customerCartRoutes = new Hono()
   .put('/carts/customerId/:customerId/merge', requireRole(...ACCESS.everyone), async (c) => {
     const user = requireOwnCustomerId(c, c.req.param('customerId'));
     const { anonymousId } = await parseBody(c, MergeBodyModel);
-    const cart = await mergeGuestCart(await db(), user.customerId, anonymousId, anonymousIdOf(c), shopperContext(c));
+    const cart = await mergeGuestCart(requestContext(c), { customerId: user.customerId, anonymousId });
     rememberAnonymousId(c, cart.anonymousId);
     return c.json(cart);
   })
   .get('/carts/customer/:customerId', requireRole(...ACCESS.everyone), async (c) => {
     const user = requireOwnCustomerId(c, c.req.param('customerId'));
-    const identity = await customerCartIdentity(await db(), user.customerId);
+    const identity = await customerCartIdentity(c.var.db, user.customerId);
     rememberAnonymousId(c, identity.anonymousId);
     return c.json({ cartId: identity.cartId, customerId: identity.customerId });
   });

@@ -7,7 +7,7 @@ import { notFound } from '../http/problem';
 import { cartView } from './view';
 import { activeCartOf, ANONYMOUS_ID_PATTERN, type CartRow } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
-import type { ShopperContext } from '../http/context';
+import type { RequestContext } from '../http/context';
 
 /**
  * A signed-in customer's cart is reached the same way as a guest's: through
@@ -51,8 +51,9 @@ async function dropOtherSource(tx: Tx, catalog: Catalog, target: CartRow, incomi
  * customer's Active cart, or becomes it; the guest cart is then gone and its
  * anonymous id no longer reaches anything. Answers the customer's cart.
  */
-export async function mergeGuestCart(db: Db, customerId: string, anonymousId: string, cookieAnonymousId: string | undefined, shopper: ShopperContext): Promise<Cart> {
-  if (!ANONYMOUS_ID_PATTERN.test(anonymousId) || anonymousId !== cookieAnonymousId) throw notFound('We could not find this guest cart.');
+export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymousId }: { customerId: string; anonymousId: string }): Promise<Cart> {
+  const { db } = ctx;
+  if (!ANONYMOUS_ID_PATTERN.test(anonymousId) || anonymousId !== ctx.anonymousId) throw notFound('We could not find this guest cart.');
   const guest = await activeCartOf(db, anonymousId);
   const guestCart = guest && guest.customerId === null ? guest : null;
   const target = await customerCartOf(db, customerId);
@@ -75,7 +76,7 @@ export async function mergeGuestCart(db: Db, customerId: string, anonymousId: st
     const [touched] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, target.id)).returning();
     return touched!;
   });
-  return cartView(db, merged, shopper);
+  return cartView(ctx, merged);
 }
 
 /** GET /api/carts/customer/{customerId}: the customer's Active cart identity (404 when they have none). */

@@ -1,31 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddAddonBody, AddLineItemBody, Cart, CartIdentity } from '../../lib/api/models/cart';
-import { checkAvailability, dateRuleMessage } from '../../lib/domain/availability';
+import { DELIVERY_DATE_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/problems';
+import { checkAvailability, dateRuleProblem } from '../../lib/domain/availability';
 import type { Db } from '../db/client';
 import { cartLineItemAddons, cartLineItems, carts } from '../db/schema/index';
-import { notFound, Problem, unprocessable } from '../http/problem';
+import { conflict, fieldProblem, notAvailable, notFound } from '../http/problem';
 import { addonsAllowed } from '../catalog/addons';
 import { cartView } from './view';
 import { activeCartOf, ownedCart, ownedLine, UUID_PATTERN } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
-import type { ShopperContext } from '../http/context';
+import type { RequestContext } from '../http/context';
 import { unavailableProblem } from '../catalog/variants';
 
-const fieldProblem = (field: string, message: string) => unprocessable(message, { [field]: message });
 const touch = (db: Pick<Db, 'update'>, cartId: string) => db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 
 /** POST /api/carts: the caller's Active cart is reused; otherwise a new cart with a new anonymous id. */
-export async function createCart(db: Db, anonymousId: string | undefined): Promise<CartIdentity> {
+export async function createCart({ db, anonymousId }: RequestContext): Promise<CartIdentity> {
   const existing = await activeCartOf(db, anonymousId);
   if (existing) return { cartId: existing.id, anonymousId: existing.anonymousId, customerId: existing.customerId };
   const [cart] = await db.insert(carts).values({ anonymousId: randomBytes(24).toString('base64url') }).returning();
   return { cartId: cart!.id, anonymousId: cart!.anonymousId, customerId: null };
 }
 
-export async function getCart(db: Db, cartId: string, anonymousId: string | undefined, shopper: ShopperContext): Promise<Cart> {
-  return cartView(db, await ownedCart(db, cartId, anonymousId), shopper);
+export interface CartInput {
+  cartId: string;
+}
+export interface LineInput extends CartInput {
+  lineItemId: string;
+}
+export interface LineAddonInput extends LineInput {
+  addonId: string;
+  /** 0 removes the add-on from the line. */
+  quantity: number;
+}
+
+export async function getCart(ctx: RequestContext, { cartId }: CartInput): Promise<Cart> {
+  return cartView(ctx, await ownedCart(ctx.db, cartId, ctx.anonymousId));
 }
 
 const SOURCE_CONFLICT = {
@@ -39,8 +51,9 @@ const SOURCE_CONFLICT = {
  * domain rules the islands use; one cart never mixes partner and florist
  * products (409). The new line is added last.
  */
-export async function addLineItem(db: Db, cartId: string, anonymousId: string | undefined, body: AddLineItemBody & { quantity: number }, shopper: ShopperContext): Promise<Cart> {
-  const cart = await ownedCart(db, cartId, anonymousId);
+export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemBody & { quantity: number } }): Promise<Cart> {
+  const { db, shopper } = ctx;
+  const cart = await ownedCart(db, cartId, ctx.anonymousId);
   const catalog = await catalogSnapshot(db);
   const product = catalog.byKey.get(body.productKey);
   if (!product || !product.active) throw fieldProblem('productKey', 'We could not find this product.');
@@ -49,17 +62,17 @@ export async function addLineItem(db: Db, cartId: string, anonymousId: string | 
   const resolved = await resolveDestination(db, body, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
   const request = { product, destination: resolved.destination, date: body.deliveryDate, now: shopper.now, role: shopper.role };
-  const dateProblem = dateRuleMessage(request);
-  if (dateProblem) throw fieldProblem('deliveryDate', dateProblem);
+  const dateRule = dateRuleProblem(request);
+  if (dateRule) throw fieldProblem('deliveryDate', dateRule.message, DELIVERY_DATE_PROBLEM_TYPES[dateRule.code]);
   const availability = checkAvailability(request);
-  if (!availability.available) throw unavailableProblem(availability.message);
+  if (!availability.available) throw unavailableProblem(availability, request);
 
   const sources = await db
     .selectDistinct({ productId: cartLineItems.productId })
     .from(cartLineItems)
     .where(eq(cartLineItems.cartId, cart.id));
   const other = sources.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
-  if (other !== undefined) throw new Problem(409, 'Conflict', product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist);
+  if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
 
   await db.transaction(async (tx) => {
     await tx.insert(cartLineItems).values({
@@ -74,34 +87,37 @@ export async function addLineItem(db: Db, cartId: string, anonymousId: string | 
     });
     await touch(tx, cart.id);
   });
-  return cartView(db, cart, shopper);
+  return cartView(ctx, cart);
 }
 
-export async function removeLineItem(db: Db, cartId: string, lineItemId: string, anonymousId: string | undefined, shopper: ShopperContext): Promise<Cart> {
-  const cart = await ownedCart(db, cartId, anonymousId);
+export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }: LineInput): Promise<Cart> {
+  const { db } = ctx;
+  const cart = await ownedCart(db, cartId, ctx.anonymousId);
   const line = await ownedLine(db, cart.id, lineItemId);
   await db.transaction(async (tx) => {
     await tx.delete(cartLineItems).where(eq(cartLineItems.id, line.id));
     await touch(tx, cart.id);
   });
-  return cartView(db, cart, shopper);
+  return cartView(ctx, cart);
 }
 
 /** DELETE /api/carts/{cartId}: removes every line; the cart stays Active. */
-export async function clearCart(db: Db, cartId: string, anonymousId: string | undefined, shopper: ShopperContext): Promise<Cart> {
-  const cart = await ownedCart(db, cartId, anonymousId);
+export async function clearCart(ctx: RequestContext, { cartId }: CartInput): Promise<Cart> {
+  const { db } = ctx;
+  const cart = await ownedCart(db, cartId, ctx.anonymousId);
   await db.transaction(async (tx) => {
     await tx.delete(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
     await touch(tx, cart.id);
   });
-  return cartView(db, cart, shopper);
+  return cartView(ctx, cart);
 }
 
 export const ADDON_UNAVAILABLE = 'This item is no longer available';
 
 /** POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets an add-on's quantity on a line (0 removes it). */
-export async function setLineAddon(db: Db, cartId: string, lineItemId: string, anonymousId: string | undefined, body: AddAddonBody, shopper: ShopperContext): Promise<Cart> {
-  const cart = await ownedCart(db, cartId, anonymousId);
+export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, addon: body }: LineInput & { addon: AddAddonBody }): Promise<Cart> {
+  const { db, shopper } = ctx;
+  const cart = await ownedCart(db, cartId, ctx.anonymousId);
   const line = await ownedLine(db, cart.id, lineItemId);
   const catalog = await catalogSnapshot(db);
   const product = catalog.byId.get(line.productId);
@@ -112,7 +128,7 @@ export async function setLineAddon(db: Db, cartId: string, lineItemId: string, a
   const resolved = await resolveDestination(db, body, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
   const deliverable = checkAvailability({ product, destination: resolved.destination, date: line.deliveryDate, now: shopper.now, role: shopper.role }).available;
-  if (!addon.active || !addonsAllowed(product, resolved.destination.kind) || !deliverable) throw new Problem(422, 'Not Available', ADDON_UNAVAILABLE);
+  if (!addon.active || !addonsAllowed(product, resolved.destination.kind) || !deliverable) throw notAvailable(ADDON_UNAVAILABLE, PROBLEM_TYPES.addonUnavailable);
   await db.transaction(async (tx) => {
     if (body.quantity === 0) {
       await tx.delete(cartLineItemAddons).where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id)));
@@ -124,13 +140,13 @@ export async function setLineAddon(db: Db, cartId: string, lineItemId: string, a
     }
     await touch(tx, cart.id);
   });
-  return cartView(db, cart, shopper);
+  return cartView(ctx, cart);
 }
 
-
 /** PUT .../addons/{addonId}/quantity (0 removes) and DELETE .../addons/{addonId}: change an add-on the line already holds. */
-export async function changeLineAddon(db: Db, cartId: string, lineItemId: string, addonId: string, anonymousId: string | undefined, quantity: number, shopper: ShopperContext): Promise<Cart> {
-  const cart = await ownedCart(db, cartId, anonymousId);
+export async function changeLineAddon(ctx: RequestContext, { cartId, lineItemId, addonId, quantity }: LineAddonInput): Promise<Cart> {
+  const { db } = ctx;
+  const cart = await ownedCart(db, cartId, ctx.anonymousId);
   const line = await ownedLine(db, cart.id, lineItemId);
   const catalog = await catalogSnapshot(db);
   const addon = UUID_PATTERN.test(addonId) ? catalog.addonById.get(addonId) : undefined;
@@ -142,5 +158,5 @@ export async function changeLineAddon(db: Db, cartId: string, lineItemId: string
     else await tx.update(cartLineItemAddons).set({ quantity }).where(eq(cartLineItemAddons.id, held.id));
     await touch(tx, cart.id);
   });
-  return cartView(db, cart, shopper);
+  return cartView(ctx, cart);
 }

@@ -2,14 +2,13 @@ import type { Cart, LineItem } from '../../lib/api/models/cart';
 import { checkAvailability } from '../../lib/domain/availability';
 import { price } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';
-import type { Db } from '../db/client';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { cartLines, type CartRow } from './store';
 import { resolveDestination } from '../delivery/service';
-import type { ShopperContext } from '../http/context';
+import type { RequestContext } from '../http/context';
 
 /** The cart as the API answers it, each line re-checked for delivery (isValid). */
-export async function cartView(db: Db, cart: CartRow, shopper: ShopperContext): Promise<Cart> {
+export async function cartView({ db, shopper }: Pick<RequestContext, 'db' | 'shopper'>, cart: CartRow): Promise<Cart> {
   const catalog = await catalogSnapshot(db);
   const { lines, addons } = await cartLines(db, cart.id);
   const lineItems: LineItem[] = [];

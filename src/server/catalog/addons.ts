@@ -6,7 +6,7 @@ import { badRequest } from '../http/problem';
 import { cartAddonQuantities } from '../cart/store';
 import { catalogSnapshot, type CatalogAddon } from './snapshot';
 import { resolveDestination } from '../delivery/service';
-import type { ShopperContext } from '../http/context';
+import type { RequestContext } from '../http/context';
 import { productByKey } from './variants';
 
 /** Add-ons go out with the local florist's delivery: none overseas or with partner products. */
@@ -19,7 +19,7 @@ export const addonsAllowed = (product: { thirdPartySource: string | null }, dest
  * product (or 1 when its key is among SelectedAddonsKeys). Empty when no
  * add-on can go with the delivery.
  */
-export async function productAddons(db: Db, productKey: string, query: AddonsQuery, shopper: ShopperContext, anonymousId: string | undefined): Promise<AddonsResponse> {
+export async function productAddons({ db, shopper, anonymousId }: RequestContext, { productKey, query }: { productKey: string; query: AddonsQuery }): Promise<AddonsResponse> {
   const product = await productByKey(db, productKey);
   const quantities = query.CartId ? await cartAddonQuantities(db, query.CartId, anonymousId, product.id) : new Map<string, number>();
   const resolved = await resolveDestination(db, query, (field, message) => badRequest(message, { [field]: message }));

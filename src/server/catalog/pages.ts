@@ -1,25 +1,19 @@
 import type { ProductListing, ProductPage } from '../../lib/api/models/catalog';
 import { price } from '../../lib/domain/money';
-import { FACETS, facetDefinition, productUrl, type FacetName } from '../../lib/domain/products';
-import { database, type Db } from '../db/client';
-import { seedDatabase } from '../db/seed';
-import { listProducts, type FacetFilters } from './service';
+import { FACETS, productUrl } from '../../lib/domain/products';
+import type { Db } from '../db/client';
+import { guestContext } from '../http/context';
+import { listingFiltersForSlug } from './listing-slug';
+import { listProducts } from './service';
 import { catalogSnapshot, type CatalogProduct } from './snapshot';
 import { findCountry } from '../delivery/service';
 
 /**
- * What the static build needs, called in-process (nothing listens on a
- * port at build time): every product page, one product page, and the first
- * page of a listing. The database is migrated and seeded first if needed.
+ * What the static build needs (through GET /api/catalog/..., called
+ * in-process at build time): every product page, one product page, and the
+ * first page of a listing. Reads only: the database is migrated and seeded
+ * by `npm run seed` / `npm start`, never here.
  */
-let ready: Promise<Db> | undefined;
-async function catalogDb(): Promise<Db> {
-  ready ??= database().then(async ({ db }) => {
-    await seedDatabase(db);
-    return db;
-  });
-  return ready;
-}
 
 function productPage(product: CatalogProduct): ProductPage {
   const facets: ProductPage['facets'] = {};
@@ -53,43 +47,23 @@ function productPage(product: CatalogProduct): ProductPage {
 }
 
 /** Every active product's page data (for getStaticPaths of /{productPrefix}/{slug}). */
-export async function listProductPages(): Promise<ProductPage[]> {
-  const snapshot = await catalogSnapshot(await catalogDb());
+export async function listProductPages(db: Db): Promise<ProductPage[]> {
+  const snapshot = await catalogSnapshot(db);
   return snapshot.products.map(productPage);
 }
 
-export async function getProductPage(productPrefix: string, slug: string): Promise<ProductPage | null> {
-  const product = (await catalogSnapshot(await catalogDb())).byPath.get(`${productPrefix}/${slug}`);
+export async function getProductPage(db: Db, { productPrefix, slug }: { productPrefix: string; slug: string }): Promise<ProductPage | null> {
+  const product = (await catalogSnapshot(db)).byPath.get(`${productPrefix}/${slug}`);
   return product?.active ? productPage(product) : null;
 }
 
-const singular = (key: string) => key.replace(/ies$/, 'y').replace(/s$/, '');
-
-/** Facet filters a listing slug stands for: 'birthday-flowers', 'red-roses', 'sympathy', 'plants', 'flowers-50-100'. */
-export function listingFiltersForSlug(slug: string): FacetFilters {
-  let rest = `-${slug.toLowerCase()}-`;
-  const filters: FacetFilters = {};
-  const candidates = FACETS.flatMap((facet) => facet.values.flatMap((value) => [value.key, singular(value.key)].map((form) => ({ facet: facet.name, key: value.key, form }))));
-  candidates.sort((a, b) => b.form.length - a.form.length);
-  for (const { facet, key, form } of candidates) {
-    if (facet === 'flower' && key === 'mixed') continue;
-    if (!rest.includes(`-${form}-`)) continue;
-    if (!facetDefinition(facet as FacetName).multiSelect && filters[facet]?.length) continue;
-    rest = rest.replace(`-${form}-`, '-');
-    const list = (filters[facet] ??= []);
-    if (!list.includes(key)) list.push(key);
-  }
-  return filters;
-}
-
 /** The first page (12 products, featured order) of the listing at `slug`, with its facets; overseas-{code} lists that country's products. */
-export async function getListingFirstPage(slug: string): Promise<ProductListing> {
-  const db = await catalogDb();
+export async function getListingFirstPage(db: Db, slug: string): Promise<ProductListing> {
   const last = slug.split(/[-/]/).at(-1) ?? '';
   const country = slug.startsWith('overseas') && /^[a-z]{2}$/i.test(last) ? await findCountry(db, last) : null;
   const filters = listingFiltersForSlug(slug);
   return listProducts(
-    db,
+    guestContext(db),
     {
       limit: 12,
       offset: 0,
@@ -102,6 +76,5 @@ export async function getListingFirstPage(slug: string): Promise<ProductListing>
       colour: filters.colour ?? [],
       price: filters.price ?? [],
     },
-    { now: new Date(), role: 'guest' },
   );
 }

@@ -8,7 +8,7 @@ import { catalogSnapshot, type CatalogProduct, type CatalogSnapshot } from './sn
 import { resolveDestination } from '../delivery/service';
 import { productCard } from './view';
 import { searchText } from '../search/store';
-import type { ShopperContext } from '../http/context';
+import type { RequestContext } from '../http/context';
 
 export type FacetFilters = Partial<Record<FacetName, string[]>>;
 
@@ -58,19 +58,27 @@ const responseCaches = new WeakMap<Db, LruCache<string, Uint8Array<ArrayBuffer>>
  * raw query string (so a repeated query is not even parsed again), the
  * catalogue version, the Melbourne hour and the role.
  */
-export async function listProductsJson(db: Db, rawQuery: string, parse: () => ProductListingQuery, shopper: ShopperContext): Promise<Uint8Array<ArrayBuffer>> {
+export interface RawQueryInput<Q> {
+  /** The query string as sent: the cache key. */
+  rawQuery: string;
+  /** Parses it (only on a cache miss). */
+  parse: () => Q;
+}
+
+export async function listProductsJson(ctx: RequestContext, { rawQuery, parse }: RawQueryInput<ProductListingQuery>): Promise<Uint8Array<ArrayBuffer>> {
+  const { db, shopper } = ctx;
   const snapshot = await catalogSnapshot(db);
   let cache = responseCaches.get(db);
   if (!cache) responseCaches.set(db, (cache = new LruCache(1000, 60_000)));
   const key = `${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const body = encodeJson(await listProducts(db, parse(), shopper, snapshot));
+  const body = encodeJson(await listProducts(ctx, parse(), snapshot));
   cache.set(key, body);
   return body;
 }
 
-export async function listProducts(db: Db, query: ProductListingQuery, shopper: ShopperContext, snapshot?: CatalogSnapshot): Promise<ProductListing> {
+export async function listProducts({ db, shopper }: Pick<RequestContext, 'db' | 'shopper'>, query: ProductListingQuery, snapshot?: CatalogSnapshot): Promise<ProductListing> {
   const catalog = snapshot ?? (await catalogSnapshot(db));
   const resolved = await resolveDestination(db, query, (field, message) => badRequest(message, { [field]: message }));
   const { isAvailable } = availabilityFilter(resolved?.destination ?? null, query.deliveryDate ?? null, shopper);

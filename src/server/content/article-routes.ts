@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ARTICLE_PAGE_SIZE, findArticles } from '../../lib/cms/articles';
-import { Problem } from '../http/problem';
+import { badGateway } from '../http/problem';
 import { parseQuery } from '../http/validate';
 
 const ArticlesQuery = z.object({
@@ -18,7 +18,7 @@ const ArticlesQuery = z.object({
 export const articleRoutes = new Hono().get('/articles', async (c) => {
   const query = parseQuery(c, ArticlesQuery);
   const result = await findArticles({ first: query.first, skip: query.skip, category: query.category, q: query.q || null });
-  if (!result.ok) throw new Problem(502, 'Bad Gateway', 'The articles could not be loaded. Please try again.');
+  if (!result.ok) throw badGateway('The articles could not be loaded. Please try again.');
   if (result.data.articles.length === 0) return c.body(null, 204);
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(result.data);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { contentListing, ListingQuerySchema } from '../../lib/cms/listing';
-import { Problem } from '../http/problem';
+import { badGateway } from '../http/problem';
 import { parseQuery } from '../http/validate';
 
 /**
@@ -10,7 +10,7 @@ import { parseQuery } from '../http/validate';
 export const contentListingRoutes = new Hono().get('/content-listing', async (c) => {
   const query = parseQuery(c, ListingQuerySchema);
   const result = await contentListing(query);
-  if (!result.ok) throw new Problem(502, 'Bad Gateway', 'The listing could not be loaded. Please try again.');
+  if (!result.ok) throw badGateway('The listing could not be loaded. Please try again.');
   c.header('Cache-Control', 'public, max-age=60');
   return c.json({ data: result.data });
 });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL, enquirySchema, isHoneypotFilled, NEWSLETTER_SUCCESS, newsletterSchema } from '../../lib/domain/validation-forms';
-import { database } from '../db/client';
 import { readJsonBody } from '../http/validate';
 import { fieldErrors, unprocessable } from '../http/problem';
 import { saveEnquiry, subscribeToNewsletter } from './service';
@@ -25,13 +24,13 @@ export const formRoutes = new Hono()
     const reply = { message: ENQUIRY_SUCCESS, detail: ENQUIRY_SUCCESS_DETAIL };
     if (isHoneypotFilled(body)) return c.json(reply, 201);
     const { pagePath, ...enquiry } = parse(EnquiryBody, body);
-    const { db } = await database();
+    const { db } = c.var;
     await saveEnquiry(db, enquiry, pagePath ?? null);
     return c.json(reply, 201);
   })
   .post('/newsletter-subscriptions', async (c) => {
     const { email } = parse(newsletterSchema, await readJsonBody(c));
-    const { db } = await database();
+    const { db } = c.var;
     await subscribeToNewsletter(db, email);
     return c.json({ message: NEWSLETTER_SUCCESS }, 201);
   });

@@ -1,16 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { smsProfileSchema, smsSubscriptionSchema } from '../../lib/domain/validation-forms';
-import { database } from '../db/client';
-import { Problem } from '../http/problem';
+import { badGateway } from '../http/problem';
 import { parseBody } from '../http/validate';
 import { marketingProvider, MarketingProviderError } from './provider';
 
-async function provider() {
-  return marketingProvider((await database()).db);
-}
+const provider = (c: Context) => marketingProvider(c.var.db);
 
 function unavailable(error: unknown): never {
-  if (error instanceof MarketingProviderError) throw new Problem(502, 'Bad Gateway', 'We could not reach our messaging service. Please try again.');
+  if (error instanceof MarketingProviderError) throw badGateway('We could not reach our messaging service. Please try again.');
   throw error;
 }
 
@@ -22,11 +19,11 @@ function unavailable(error: unknown): never {
 export const marketingRoutes = new Hono()
   .post('/marketing/profiles', async (c) => {
     const { attributes } = await parseBody(c, smsProfileSchema);
-    const created = await (await provider()).createProfile(attributes).catch(unavailable);
+    const created = await provider(c).createProfile(attributes).catch(unavailable);
     return c.json({ data: { type: 'profile', id: created.id } }, 201);
   })
   .post('/marketing/subscription-jobs', async (c) => {
     const job = await parseBody(c, smsSubscriptionSchema);
-    const created = await (await provider()).createSmsSubscriptionJob(job).catch(unavailable);
+    const created = await provider(c).createSmsSubscriptionJob(job).catch(unavailable);
     return c.json({ data: { type: 'profile-subscription-bulk-create-job', id: created.id } }, 202);
   });

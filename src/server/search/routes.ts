@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import { SearchQueryModel } from '../../lib/api/models/catalog';
-import { database } from '../db/client';
+import { rawQueryOf } from '../catalog/routes';
+import { requestContext } from '../http/context';
 import { parseQuery } from '../http/validate';
 import { searchProductsJson } from './service';
-import { shopperContext } from '../http/context';
 
 /** GET /api/search: text or product-code search with the occasion facet and suggestions. */
 export const searchRoutes = new Hono().get('/search', async (c) => {
-  const { db } = await database();
-  const raw = c.req.url.slice(c.req.url.indexOf('?') + 1 || c.req.url.length);
-  const body = await searchProductsJson(db, raw, () => parseQuery(c, SearchQueryModel), shopperContext(c));
+  const body = await searchProductsJson(requestContext(c), { rawQuery: rawQueryOf(c), parse: () => parseQuery(c, SearchQueryModel) });
   return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
 });

@@ -9,7 +9,8 @@ import { catalogSnapshot, type CatalogProduct } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import { productCard } from '../catalog/view';
 import { searchCacheEnabled, searchCode, searchText } from './store';
-import type { ShopperContext } from '../http/context';
+import type { RequestContext } from '../http/context';
+import type { RawQueryInput } from '../catalog/service';
 
 /**
  * GET /api/search: products matching the text (or whose code starts with it
@@ -17,7 +18,7 @@ import type { ShopperContext } from '../http/context';
  * delivered to the given location and date; the occasion facet; and up to
  * six suggestions for the search modal.
  */
-export async function searchProducts(db: Db, query: SearchQuery, shopper: ShopperContext): Promise<SearchResponse> {
+export async function searchProducts({ db, shopper }: Pick<RequestContext, 'db' | 'shopper'>, query: SearchQuery): Promise<SearchResponse> {
   const catalog = await catalogSnapshot(db);
   const suburbId = query.suburbId ?? query.location;
   const named = (field: string) => (field === 'suburbId' && !query.suburbId ? 'location' : field);
@@ -45,15 +46,16 @@ export async function searchProducts(db: Db, query: SearchQuery, shopper: Shoppe
 const responseCaches = new WeakMap<Db, LruCache<string, Uint8Array<ArrayBuffer>>>();
 
 /** GET /api/search as encoded JSON; a repeated search within a minute is answered from memory (unless SEARCH_CACHE=off). */
-export async function searchProductsJson(db: Db, rawQuery: string, parse: () => SearchQuery, shopper: ShopperContext): Promise<Uint8Array<ArrayBuffer>> {
-  if (!searchCacheEnabled()) return encodeJson(await searchProducts(db, parse(), shopper));
+export async function searchProductsJson(ctx: RequestContext, { rawQuery, parse }: RawQueryInput<SearchQuery>): Promise<Uint8Array<ArrayBuffer>> {
+  const { db, shopper } = ctx;
+  if (!searchCacheEnabled()) return encodeJson(await searchProducts(ctx, parse()));
   const snapshot = await catalogSnapshot(db);
   let cache = responseCaches.get(db);
   if (!cache) responseCaches.set(db, (cache = new LruCache(2000, 60_000)));
   const key = `${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const body = encodeJson(await searchProducts(db, parse(), shopper));
+  const body = encodeJson(await searchProducts(ctx, parse()));
   cache.set(key, body);
   return body;
 }
