@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { config } from '../src/server/config';
 import { COMPRESSIBLE } from '../src/server/node/static-files';
 import { run } from './lib/run';
 import { migrateAndSeed } from './seed';
 import { sourceHash } from './lib/source-hash';
 
 const root = process.cwd();
-const dist = join(root, process.env.DIST_DIR ?? 'dist');
+const dist = config().distDir;
 const hashFile = join(dist, '.source-hash');
 
 function precompress(dir: string): number {

@@ -10,6 +10,7 @@ import { forbidden } from '../http/problem';
 import { toProfile, userById } from '../accounts/users';
 import type { SignedIn, SignInMeta } from './service';
 import { startSession } from './session';
+import { config, type ServerConfig } from '../config';
 
 /**
  * Sign-in through an external OpenID Connect provider (AUTH_PROVIDER=oidc):
@@ -25,14 +26,15 @@ export interface OidcSettings {
   claims: { roles: string; customerId: string; storeKey: string };
 }
 
-export function oidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSettings | null {
-  if (env.AUTH_PROVIDER !== 'oidc' || !env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !(env.OIDC_JWKS_URL || env.OIDC_JWKS)) return null;
+export function oidcSettings(settings: ServerConfig = config()): OidcSettings | null {
+  const { AUTH_PROVIDER, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_JWKS_URL, OIDC_JWKS } = settings;
+  if (AUTH_PROVIDER !== 'oidc' || !OIDC_ISSUER || !OIDC_CLIENT_ID || !(OIDC_JWKS_URL || OIDC_JWKS)) return null;
   return {
-    issuer: env.OIDC_ISSUER,
-    clientId: env.OIDC_CLIENT_ID,
-    jwksUrl: env.OIDC_JWKS_URL || undefined,
-    jwks: env.OIDC_JWKS ? (JSON.parse(env.OIDC_JWKS) as JSONWebKeySet) : undefined,
-    claims: { roles: env.OIDC_ROLES_CLAIM || 'roles', customerId: env.OIDC_CUSTOMER_ID_CLAIM || 'customerId', storeKey: env.OIDC_STORE_KEY_CLAIM || 'storeKey' },
+    issuer: OIDC_ISSUER,
+    clientId: OIDC_CLIENT_ID,
+    jwksUrl: OIDC_JWKS_URL,
+    jwks: OIDC_JWKS ? (JSON.parse(OIDC_JWKS) as JSONWebKeySet) : undefined,
+    claims: { roles: settings.OIDC_ROLES_CLAIM, customerId: settings.OIDC_CUSTOMER_ID_CLAIM, storeKey: settings.OIDC_STORE_KEY_CLAIM },
   };
 }
 

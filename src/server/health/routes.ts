@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { queryContent } from '../../lib/cms/client';
+import { config } from '../config';
 import { database, pingDatabase } from '../db/client';
 
 async function check(run: () => Promise<Record<string, unknown>>) {
@@ -23,7 +24,7 @@ export const healthRoutes = new Hono().get('/health', async (c) => {
     check(async () => {
       const result = await queryContent('{ __typename }', {}, z.object({ __typename: z.literal('Query') }));
       if (!result.ok) throw new Error(result.error.message);
-      return { source: process.env.CONTENT_API_URL ? 'remote' : 'embedded' };
+      return { source: config().CONTENT_API_URL ? 'remote' : 'embedded' };
     }),
   ]);
   const ok = db.status === 'ok' && content.status === 'ok';

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { marketingOutbox } from '../db/schema/index';
+import { config } from '../config';
 
 /** A marketing provider's profile (spec 000 section 7, SMS step 1). */
 export interface MarketingProfile {
@@ -69,7 +70,6 @@ export function httpMarketingProvider(baseUrl: string, apiKey: string, fetchImpl
 
 /** The configured provider: the hosted one when MARKETING_API_URL and MARKETING_API_KEY are set, else the outbox. */
 export function marketingProvider(db: Db): MarketingProvider {
-  const url = process.env.MARKETING_API_URL;
-  const key = process.env.MARKETING_API_KEY;
+  const { MARKETING_API_URL: url, MARKETING_API_KEY: key } = config();
   return url && key ? httpMarketingProvider(url, key) : outboxMarketingProvider(db);
 }

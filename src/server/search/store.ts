@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { LruCache } from '../cache';
+import { config } from '../config';
 
 export interface SearchMatches {
   /** Matching product ids, best first (name matches before the rest). */
@@ -12,7 +13,7 @@ export interface SearchMatches {
 const MAX_WORDS = 8;
 const caches = new WeakMap<Db, LruCache<string, Promise<SearchMatches>>>();
 /** SEARCH_CACHE=off sends every search to the database (to measure it). */
-export const searchCacheEnabled = () => process.env.SEARCH_CACHE !== 'off';
+export const searchCacheEnabled = () => config().searchCache;
 
 /** Lower-case words of letters and digits, accents dropped ('Rosé' is 'rose'), at most eight. */
 export const searchWords = (text: string) =>
