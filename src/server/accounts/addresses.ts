@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { AddressInput } from '../../lib/domain/account-forms';
-import type { Db } from '../db/client';
+import type { DbContext } from '../http/context';
 import { addresses } from '../db/schema/accounts';
 import { conflict, notFound } from '../http/problem';
 import { UUID_PATTERN } from '../cart/store';
@@ -26,13 +26,19 @@ export type AddressView = ReturnType<typeof addressView>;
 const ADDRESS_NOT_FOUND = 'There is no such address in your address book.';
 const MAX_ADDRESSES = 50;
 
-export async function listAddresses(db: Db, userId: string): Promise<AddressView[]> {
+/** Whose address book, and which address in it. */
+export interface AddressKey {
+  userId: string;
+  addressId: string;
+}
+
+export async function listAddresses({ db }: DbContext, { userId }: { userId: string }): Promise<AddressView[]> {
   const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
   return rows.map(addressView);
 }
 
 /** One of the user's addresses; another person's address is as unknown as a missing one (404). */
-export async function ownAddress(db: Db, userId: string, addressId: string): Promise<AddressRow> {
+export async function ownAddress({ db }: DbContext, { userId, addressId }: AddressKey): Promise<AddressRow> {
   if (!UUID_PATTERN.test(addressId)) throw notFound(ADDRESS_NOT_FOUND);
   const [row] = await db
     .select()
@@ -57,7 +63,7 @@ const values = (input: AddressInput) => ({
 });
 
 /** The first address is the default; making one the default unsets the others. */
-export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<AddressView> {
+export async function addAddress({ db }: DbContext, { userId, address: input }: { userId: string; address: AddressInput }): Promise<AddressView> {
   const existing = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
   if (existing.length >= MAX_ADDRESSES) throw conflict(`Your address book holds at most ${MAX_ADDRESSES} addresses.`);
   return db.transaction(async (tx) => {
@@ -71,8 +77,9 @@ export async function addAddress(db: Db, userId: string, input: AddressInput): P
   });
 }
 
-export async function updateAddress(db: Db, userId: string, addressId: string, input: AddressInput): Promise<AddressView> {
-  const current = await ownAddress(db, userId, addressId);
+export async function updateAddress(ctx: DbContext, { userId, addressId, address: input }: AddressKey & { address: AddressInput }): Promise<AddressView> {
+  const { db } = ctx;
+  const current = await ownAddress(ctx, { userId, addressId });
   return db.transaction(async (tx) => {
     const isDefault = input.isDefault || current.isDefault;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, current.id)));
@@ -85,8 +92,10 @@ export async function updateAddress(db: Db, userId: string, addressId: string, i
   });
 }
 
-export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {
-  const current = await ownAddress(db, userId, addressId);
+export async function deleteAddress(ctx: DbContext, key: AddressKey): Promise<void> {
+  const { db } = ctx;
+  const { userId } = key;
+  const current = await ownAddress(ctx, key);
   await db.transaction(async (tx) => {
     await tx.delete(addresses).where(eq(addresses.id, current.id));
     if (!current.isDefault) return;

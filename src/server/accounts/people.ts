@@ -88,7 +88,7 @@ export async function customerDetails(db: Db, customerId: string): Promise<Custo
   if (!found || deriveRole(found.user.roles) !== 'customer') throw notFound(CUSTOMER_NOT_FOUND);
   const { user } = found;
   const [addresses, [saved]] = await Promise.all([
-    listAddresses(db, user.id),
+    listAddresses({ db }, { userId: user.id }),
     db.select({ n: count() }).from(shoppingListItems).innerJoin(shoppingLists, eq(shoppingListItems.listId, shoppingLists.id)).where(eq(shoppingLists.customerId, customerId)),
   ]);
   return {

@@ -23,12 +23,12 @@ function refreshProfileCookie(c: Context, profile: Profile) {
 export const accountRoutes = new Hono()
   .put('/account/details', requireRole(...ACCESS.customer), async (c) => {
     const user = requireUser(c);
-    const profile = await updateCustomerDetails(c.var.db, user.userId, await parseBody(c, customerDetailsSchema));
+    const profile = await updateCustomerDetails(c.var, { userId: user.userId, details: await parseBody(c, customerDetailsSchema) });
     refreshProfileCookie(c, profile);
     return c.json(profile);
   })
   .put('/account/password', requireRole(...ACCESS.everyone), async (c) => {
     const user = requireUser(c);
-    await changePassword(c.var.db, user.userId, user.sessionId, await parseBody(c, updatePasswordSchema));
+    await changePassword(c.var, { userId: user.userId, sessionId: user.sessionId, passwords: await parseBody(c, updatePasswordSchema) });
     return c.json({ updated: true });
   });

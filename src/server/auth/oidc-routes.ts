@@ -20,7 +20,7 @@ export const oidcRoutes = new Hono().post('/auth/oidc/session', async (c) => {
   const settings = oidcSettings();
   if (!settings) throw notFound('Sign-in through an external provider is not set up.');
   const { idToken, nonce } = await parseBody(c, IdTokenBodyModel);
-  const result = await signInWithIdToken(c.var.db, settings, idToken, nonce, { address: clientAddress(c), userAgent: c.req.header('user-agent') });
+  const result = await signInWithIdToken(c.var, { settings, idToken, nonce, meta: { address: clientAddress(c), userAgent: c.req.header('user-agent') } });
   const { profile } = result;
   setSessionCookies(c, result.token, result.expiresAt, profile);
   return c.json(profile);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { ROLE_CLAIMS } from '../../lib/domain/roles';
-import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { stores } from '../db/schema/delivery';
 import { unauthorized } from '../http/auth';
@@ -11,6 +10,7 @@ import { toProfile, userById } from '../accounts/users';
 import type { SignedIn, SignInMeta } from './service';
 import { startSession } from './session';
 import { config, type ServerConfig } from '../config';
+import type { DbContext } from '../http/context';
 
 /**
  * Sign-in through an external OpenID Connect provider (AUTH_PROVIDER=oidc):
@@ -67,7 +67,14 @@ export async function verifyIdToken(settings: OidcSettings, idToken: string, non
 }
 
 /** POST /api/auth/oidc/session: the person of a verified ID token, found or added by issuer and subject, signed in. */
-export async function signInWithIdToken(db: Db, settings: OidcSettings, idToken: string, nonce: string | undefined, meta: SignInMeta): Promise<SignedIn> {
+export interface IdTokenSignIn {
+  settings: OidcSettings;
+  idToken: string;
+  nonce: string | undefined;
+  meta: SignInMeta;
+}
+
+export async function signInWithIdToken({ db }: DbContext, { settings, idToken, nonce, meta }: IdTokenSignIn): Promise<SignedIn> {
   const claims = await verifyIdToken(settings, idToken, nonce);
   const email = text(claims.email)?.toLowerCase();
   const roles = rolesFromClaim(claims[settings.claims.roles]);

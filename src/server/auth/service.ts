@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { EMAIL_TAKEN, INVALID_CREDENTIALS, tooManyAttemptsText, type LoginBody, type RegisterBody, type UpdatePasswordBody } from '../../lib/domain/auth';
 import type { Db } from '../db/client';
+import type { DbContext } from '../http/context';
 import { users } from '../db/schema/accounts';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { unauthorized } from '../http/auth';
@@ -70,7 +71,7 @@ export async function signIn(db: Db, body: LoginBody, meta: SignInMeta): Promise
 }
 
 /** PUT /api/account/password: the current password must be right; other sessions end. */
-export async function changePassword(db: Db, userId: string, sessionId: string, body: UpdatePasswordBody): Promise<void> {
+export async function changePassword({ db }: DbContext, { userId, sessionId, passwords: body }: { userId: string; sessionId: string; passwords: UpdatePasswordBody }): Promise<void> {
   const found = await userById(db, userId);
   if (!found) throw unauthorized();
   if (!found.user.passwordHash) throw unprocessable('Your password is managed by your organisation’s sign-in service.', { currentPassword: 'Your password is managed by your organisation’s sign-in service.' });

@@ -1,7 +1,6 @@
 import type { AddonsQuery, AddonsResponse } from '../../lib/api/models/catalog';
 import { checkAvailability } from '../../lib/domain/availability';
 import { price } from '../../lib/domain/money';
-import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';
 import { cartAddonQuantities } from '../cart/store';
 import { catalogSnapshot, type CatalogAddon } from './snapshot';

@@ -30,6 +30,9 @@ declare module 'hono' {
   }
 }
 
+/** What services that only read and write the database need. */
+export type DbContext = Pick<RequestContext, 'db'>;
+
 /** A context for code that runs outside a request (the static build, jobs, tests). */
 export const guestContext = (db: Db, now = new Date()): RequestContext => ({ db, shopper: { now, role: 'guest' }, anonymousId: undefined });
 

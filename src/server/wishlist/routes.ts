@@ -12,17 +12,18 @@ export const wishlistRoutes = new Hono()
   .get('/wishlist', keepers, async (c) => {
     const { customerId } = parseQuery(c, WishlistQueryModel);
     requireOwnCustomerId(c, customerId);
-    return c.json(await wishlistOf(c.var.db, customerId));
+    return c.json(await wishlistOf(c.var, { customerId }));
   })
   .post('/wishlist/by-key', keepers, async (c) => {
     const body = await parseBody(c, CreateWishlistBodyModel);
     requireOwnCustomerId(c, body.customerId);
-    return c.json(await createWishlist(c.var.db, body.customerId, body.name, body.lineItems), 201);
+    return c.json(await createWishlist(c.var, { customerId: body.customerId, name: body.name, productKeys: body.lineItems }), 201);
   })
   .post('/wishlist/:listId/products-key', keepers, async (c) => {
     const { lineItems } = await parseBody(c, AddToWishlistBodyModel);
-    return c.json(await addToWishlist(c.var.db, requireUser(c).customerId, c.req.param('listId'), lineItems));
+    return c.json(await addToWishlist(c.var, { customerId: requireUser(c).customerId, listId: c.req.param('listId'), productKeys: lineItems }));
   })
-  .delete('/wishlist/:listId/item/:key/key', keepers, async (c) =>
-    c.json(await removeFromWishlist(c.var.db, requireUser(c).customerId, c.req.param('listId'), c.req.param('key'))),
-  );
+  .delete('/wishlist/:listId/item/:key/key', keepers, async (c) => {
+    const input = { customerId: requireUser(c).customerId, listId: c.req.param('listId'), productKey: c.req.param('key') };
+    return c.json(await removeFromWishlist(c.var, input));
+  });

@@ -3,6 +3,7 @@ import type { Wishlist } from '../../lib/api/models/wishlist';
 import { DEFAULT_WISHLIST_NAME } from '../../lib/domain/account';
 import { showsWishlist } from '../../lib/domain/roles';
 import type { Db } from '../db/client';
+import type { DbContext } from '../http/context';
 import { shoppingListItems, shoppingLists } from '../db/schema/wishlist';
 import { notFound, unprocessable } from '../http/problem';
 import { UUID_PATTERN } from '../cart/store';
@@ -65,19 +66,25 @@ async function addKeys(db: Db, list: ListRow, keys: string[]): Promise<void> {
 }
 
 /** GET /api/wishlist?customerId=: the customer's wishlist. */
-export async function wishlistOf(db: Db, customerId: string): Promise<Wishlist> {
+/** Whose list, and which one. */
+export interface ListInput {
+  customerId: string;
+  listId: string;
+}
+
+export async function wishlistOf({ db }: DbContext, { customerId }: { customerId: string }): Promise<Wishlist> {
   return view(db, customerId, await firstList(db, customerId));
 }
 
 /** POST /api/wishlist/by-key: makes the list (or reuses the one the customer has) and adds the products. */
-export async function createWishlist(db: Db, customerId: string, name: string, keys: string[]): Promise<Wishlist> {
+export async function createWishlist({ db }: DbContext, { customerId, name, productKeys: keys }: { customerId: string; name: string; productKeys: string[] }): Promise<Wishlist> {
   await checkProducts(db, keys);
   const list = (await firstList(db, customerId)) ?? (await db.insert(shoppingLists).values({ customerId, name }).returning())[0]!;
   await addKeys(db, list, keys);
   return view(db, customerId, list);
 }
 
-export async function addToWishlist(db: Db, customerId: string, listId: string, keys: string[]): Promise<Wishlist> {
+export async function addToWishlist({ db }: DbContext, { customerId, listId, productKeys: keys }: ListInput & { productKeys: string[] }): Promise<Wishlist> {
   const list = await ownList(db, customerId, listId);
   await checkProducts(db, keys);
   await addKeys(db, list, keys);
@@ -85,7 +92,7 @@ export async function addToWishlist(db: Db, customerId: string, listId: string, 
 }
 
 /** DELETE /api/wishlist/{listId}/item/{key}/key: removing a product the list does not hold changes nothing. */
-export async function removeFromWishlist(db: Db, customerId: string, listId: string, productKey: string): Promise<Wishlist> {
+export async function removeFromWishlist({ db }: DbContext, { customerId, listId, productKey }: ListInput & { productKey: string }): Promise<Wishlist> {
   const list = await ownList(db, customerId, listId);
   await db.delete(shoppingListItems).where(and(eq(shoppingListItems.listId, list.id), inArray(shoppingListItems.productKey, [productKey])));
   return view(db, customerId, list);
