@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { config } from '../src/server/config';
 import { COMPRESSIBLE } from '../src/server/node/static-files';
 import { run } from './lib/run';
 import { writeProductImages } from './seed-data/generate-images';
+import { migrateAndSeed } from './seed';
 import { sourceHash } from './lib/source-hash';
 
 const root = process.cwd();
-const dist = join(root, process.env.DIST_DIR ?? 'dist');
+const dist = config().distDir;
 const hashFile = join(dist, '.source-hash');
 
 function precompress(dir: string): number {
@@ -48,5 +50,7 @@ export async function buildSite({ force = false } = {}): Promise<boolean> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Pre-rendering reads the catalogue through the API; the database is made ready here, not by a read.
+  await migrateAndSeed();
   await buildSite({ force: !process.argv.includes('--if-changed') });
 }

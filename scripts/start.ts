@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { config } from '../src/server/config';
 import { createSiteServer } from '../src/server/node/site-server';
 import { buildSite } from './build';
 import { migrateAndSeed } from './seed';
@@ -7,14 +7,15 @@ import { migrateAndSeed } from './seed';
  * `npm start`: migrate and seed the database, build the site if its sources
  * changed, then serve it on HOST:PORT (default localhost:4321).
  */
-const host = process.env.HOST || 'localhost';
-const port = Number(process.env.PORT || 4321);
+const { HOST, PORT, distDir } = config();
+const host = HOST || 'localhost';
+const port = PORT ?? 4321;
 
 await migrateAndSeed();
 const built = await buildSite();
 if (!built) console.log('Sources unchanged since the last build: reusing the built site.');
 
-const server = await createSiteServer(join(process.cwd(), process.env.DIST_DIR ?? 'dist'));
+const server = await createSiteServer(distDir);
 server.listen(port, host, async () => {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Open the database and the content API before the first shopper arrives.

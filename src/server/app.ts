@@ -3,33 +3,33 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { contentServer, CONTENT_ENDPOINT } from './content/yoga';
 import { authenticate } from './http/auth';
+import { provideContext } from './http/context';
 import { csrfProtection, issueCsrfToken } from './http/csrf';
-import { Problem, problemResponse } from './http/problem';
+import { PROBLEM_TYPES } from '../lib/api/problems';
+import { notFound, Problem, problemResponse } from './http/problem';
 import { rejectMalformedJson } from './http/validate';
 import { logger } from './logger';
-import { healthRoutes } from './routes/health';
-import { productRoutes } from './routes/products';
-import { searchRoutes } from './routes/search';
-import { suburbRoutes } from './routes/suburbs';
-import { countryRoutes } from './routes/countries';
-import { variantRoutes } from './routes/variants';
-import { addonRoutes } from './routes/addons';
-import { cartRoutes } from './routes/carts';
-import { articleRoutes } from './routes/articles';
-import { contentListingRoutes } from './routes/content-listing';
-import { formRoutes } from './routes/forms';
-import { marketingRoutes } from './routes/marketing';
-import { authRoutes } from './routes/auth';
-import { oidcRoutes } from './routes/auth-oidc';
-import { profileRoutes } from './routes/profile';
-import { accountRoutes } from './routes/account';
-import { addressRoutes } from './routes/addresses';
-import { storeRoutes } from './routes/stores';
-import { userRoutes } from './routes/users';
-import { customerRoutes } from './routes/customers';
-import { bulletinRoutes } from './routes/account-bulletins';
-import { wishlistRoutes } from './routes/wishlist';
-import { customerCartRoutes } from './routes/carts-customer';
+import { healthRoutes } from './health/routes';
+import { productRoutes } from './catalog/routes';
+import { catalogPageRoutes } from './catalog/page-routes';
+import { searchRoutes } from './search/routes';
+import { deliveryRoutes } from './delivery/routes';
+import { cartRoutes } from './cart/routes';
+import { articleRoutes } from './content/article-routes';
+import { contentListingRoutes } from './content/listing-routes';
+import { formRoutes } from './forms/routes';
+import { marketingRoutes } from './marketing/routes';
+import { authRoutes } from './auth/routes';
+import { oidcRoutes } from './auth/oidc-routes';
+import { profileRoutes } from './accounts/profile-routes';
+import { accountRoutes } from './accounts/routes';
+import { addressRoutes } from './accounts/address-routes';
+import { storeRoutes } from './accounts/store-routes';
+import { userRoutes } from './accounts/user-routes';
+import { customerRoutes } from './accounts/customer-routes';
+import { bulletinRoutes } from './accounts/bulletin-routes';
+import { wishlistRoutes } from './wishlist/routes';
+import { customerCartRoutes } from './cart/customer-routes';
 
 /** Paths that change nothing and so need no CSRF token. */
 const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT]);
@@ -58,17 +58,25 @@ export function createApp() {
   // Who is calling: the session cookie, checked on every request; routes state the roles they allow.
   app.use(authenticate);
 
+  // Routes that never reach the database come first: the context below opens it.
   app.get('/csrf', (c) => c.json(issueCsrfToken(c)));
   app.route('/', healthRoutes);
-  app.route('/', productRoutes);
-  app.route('/', searchRoutes);
-  app.route('/', suburbRoutes);
-  app.route('/', countryRoutes);
-  app.route('/', variantRoutes);
-  app.route('/', addonRoutes);
-  app.route('/', cartRoutes);
   app.route('/', articleRoutes);
   app.route('/', contentListingRoutes);
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const request = c.req.raw;
+    if (request.method !== 'POST') return contentServer().fetch(request);
+    // The body was read by the JSON guard; hand yoga the text Hono kept.
+    return contentServer().fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.text() }));
+  });
+
+  // The database and the shopper's clock and role, on c.var for every route below.
+  app.use(provideContext);
+  app.route('/', productRoutes);
+  app.route('/', catalogPageRoutes);
+  app.route('/', searchRoutes);
+  app.route('/', deliveryRoutes);
+  app.route('/', cartRoutes);
   app.route('/', formRoutes);
   app.route('/', marketingRoutes);
   app.route('/', authRoutes);
@@ -82,18 +90,12 @@ export function createApp() {
   app.route('/', bulletinRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', customerCartRoutes);
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const request = c.req.raw;
-    if (request.method !== 'POST') return contentServer().fetch(request);
-    // The body was read by the JSON guard; hand yoga the text Hono kept.
-    return contentServer().fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.text() }));
-  });
 
-  app.notFound((c) => problemResponse(c, new Problem(404, 'Not Found', `No API route answers ${c.req.method} ${c.req.path}.`)));
+  app.notFound((c) => problemResponse(c, notFound(`No API route answers ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => {
     if (error instanceof Problem) return problemResponse(c, error);
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    return problemResponse(c, new Problem(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'));
+    return problemResponse(c, new Problem(PROBLEM_TYPES.internal, 500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'));
   });
   return app;
 }

@@ -1,37 +1,79 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+const optionalText = z.string().optional();
+
 /**
- * Server-side settings, read once from the environment. The embedded defaults
- * (PGlite in .data/, the embedded content API, the payment sandbox, the
- * marketing outbox) apply when the production variables are absent.
+ * Every setting the shop reads from the environment, declared once. The
+ * embedded defaults (PGlite in .data/, the embedded content API, the payment
+ * sandbox, the marketing outbox, the built-in sign-in) apply when the
+ * production variables are absent. README's "Production services" tables
+ * list the same variables (a unit test keeps them in step).
  */
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default('.data'),
   CONTENT_API_URL: z.string().url().optional(),
-  CONTENT_API_TOKEN: z.string().optional(),
+  CONTENT_API_TOKEN: optionalText,
+  CONTENT_PREVIEW_TOKEN: optionalText,
   SESSION_SECRET: z.string().min(16).optional(),
+  SEED_DEMO_USERS: optionalText,
+  SEARCH_CACHE: optionalText,
+  MARKETING_API_URL: z.string().url().optional(),
+  MARKETING_API_KEY: optionalText,
+  AUTH_PROVIDER: optionalText,
+  OIDC_ISSUER: optionalText,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_JWKS_URL: z.string().url().optional(),
+  OIDC_JWKS: optionalText,
+  OIDC_ROLES_CLAIM: z.string().default('roles'),
+  OIDC_CUSTOMER_ID_CLAIM: z.string().default('customerId'),
+  OIDC_STORE_KEY_CLAIM: z.string().default('storeKey'),
+  SITE_URL: z.string().url().default('http://localhost:4321'),
+  HOST: optionalText,
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  API_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  DIST_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** The names of every variable the shop reads. */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
 
 export type ServerConfig = ReturnType<typeof readConfig>;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = EnvSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const given = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]]).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.parse(given);
   const root = process.cwd();
   return {
     ...parsed,
     root,
     dataDir: resolve(root, parsed.DATA_DIR),
+    distDir: resolve(root, parsed.DIST_DIR),
     migrationsDir: resolve(root, 'src/server/db/migrations'),
     cmsDir: resolve(root, 'cms-schemas'),
+    /** Demo people with known passwords are seeded unless SEED_DEMO_USERS=false. */
+    seedDemoUsers: parsed.SEED_DEMO_USERS !== 'false',
+    /** Search answers are cached for a minute unless SEARCH_CACHE=off. */
+    searchCache: parsed.SEARCH_CACHE !== 'off',
   };
 }
 
 let cached: ServerConfig | undefined;
+let cachedFrom: string | undefined;
+
+/**
+ * The settings, parsed once and parsed again only when one of the declared
+ * variables changed (tests switch some at run time).
+ */
 export function config(): ServerConfig {
-  cached ??= readConfig();
+  const from = CONFIG_VARIABLES.map((name) => process.env[name] ?? '').join('\u0000');
+  if (!cached || from !== cachedFrom) {
+    cached = readConfig();
+    cachedFrom = from;
+  }
   return cached;
 }

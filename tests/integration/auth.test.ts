@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS } from '../../src/lib/domain/auth';
-import { SIGN_IN_LIMITS } from '../../src/server/services/rate-limit';
+import { SIGN_IN_LIMITS } from '../../src/server/auth/rate-limit';
 import { loginFrom, PEOPLE, sessionClaims, signedInClient } from './auth-fixtures';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListingFirstPage, getProductPage, listingFiltersForSlug, listProductPages } from '../../src/server/services/catalog-pages';
+import { getListingFirstPage, getProductPage, listProductPages } from '../../src/lib/api/build-client';
+import { listingFiltersForSlug } from '../../src/server/catalog/listing-slug';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ const claims = { sub: 'user-1', sid: 'session-1', roles: ['florist'], customerId
 
 describe('session token', () => {
   it('carries the roles, customer id and store key, signed with HMAC', async () => {
-    const { signSessionToken, verifySessionToken } = await import('../../src/server/services/session');
+    const { signSessionToken, verifySessionToken } = await import('../../src/server/auth/session');
     const expiresAt = new Date(Date.now() + 60_000);
     const token = await signSessionToken(claims, expiresAt);
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
@@ -16,7 +16,7 @@ describe('session token', () => {
   });
 
   it('refuses a changed claim, a foreign signature, an unsigned token and an expired one', async () => {
-    const { signSessionToken, verifySessionToken } = await import('../../src/server/services/session');
+    const { signSessionToken, verifySessionToken } = await import('../../src/server/auth/session');
     const token = await signSessionToken(claims, new Date(Date.now() + 60_000));
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const promoted = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), roles: ['flowerline'] })).toString('base64url');

@@ -62,7 +62,7 @@ describe('sign-in and registration rules', () => {
 
 describe('roles from an external provider', () => {
   it('takes an array or a space- or comma-separated string, keeping only the shop roles', async () => {
-    const { rolesFromClaim } = await import('../../src/server/services/auth-oidc');
+    const { rolesFromClaim } = await import('../../src/server/auth/oidc');
     expect(rolesFromClaim(['Florist', 'floristowner', 'admin'])).toEqual(['florist', 'floristowner']);
     expect(rolesFromClaim('customer, flowerline')).toEqual(['customer', 'flowerline']);
     expect(rolesFromClaim(undefined)).toEqual([]);

@@ -1,3 +1,5 @@
+import type { DeliveryDateProblemCode } from '../domain/delivery';
+
 /**
  * The kinds of problem the commerce API answers with. Each problem response
  * carries one of these as its `type`; clients decide on the type, never on
@@ -30,9 +32,50 @@ export const PROBLEM_TYPES = {
   partnerDeliveryNote: '/problems/product/partner-delivery-note',
   /** The cart holds items of the other source (third-party versus regular). */
   cartSourceConflict: '/problems/cart/source-conflict',
+  /** The add-on cannot go with this cart line any more (inactive, or the delivery no longer allows it). */
+  addonUnavailable: '/problems/cart/addon-unavailable',
+  /** A service we depend on (the content API, the marketing provider) did not answer. */
+  upstreamUnavailable: '/problems/upstream-unavailable',
 } as const;
 
-export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES];
+export type ProblemKind = keyof typeof PROBLEM_TYPES;
+export type ProblemType = (typeof PROBLEM_TYPES)[ProblemKind];
+
+/** The problem type of each rule of the delivery-date window (the codes of `deliveryDateProblem`). */
+export const DELIVERY_DATE_PROBLEM_TYPES: Record<DeliveryDateProblemCode, ProblemType> = {
+  invalid: PROBLEM_TYPES.deliveryDateInvalid,
+  past: PROBLEM_TYPES.deliveryDatePast,
+  'hamper-same-day': PROBLEM_TYPES.deliveryDateHamperSameDay,
+  'too-soon': PROBLEM_TYPES.deliveryDateTooSoon,
+  'too-late': PROBLEM_TYPES.deliveryDateTooLate,
+  sunday: PROBLEM_TYPES.deliveryDateSunday,
+  'public-holiday': PROBLEM_TYPES.deliveryDatePublicHoliday,
+};
+
+/** When each type is sent, with its HTTP status: the source of docs/problems.md. */
+export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[]; when: string }> = {
+  validation: { status: [400, 422], when: 'A query parameter (400) or a body field (422) breaks its rule; `errors` names each field.' },
+  malformedBody: { status: [400], when: 'The body is not JSON, or JSON that does not parse.' },
+  unauthorized: { status: [401], when: 'The route needs a signed-in user and there is none (or the session has ended).' },
+  forbidden: { status: [403], when: 'The signed-in user\'s role, customer id or store may not use the route.' },
+  csrf: { status: [403], when: 'A mutating call carries no valid CSRF token from GET /api/csrf.' },
+  notFound: { status: [404], when: 'No route, or no such resource for this caller (another shopper\'s cart, address or list is as unknown as a missing one).' },
+  conflict: { status: [409], when: 'The change clashes with what is stored (the address book is full).' },
+  rateLimited: { status: [429], when: 'Too many failed sign-ins; `Retry-After` says when to try again.' },
+  internal: { status: [500], when: 'An unexpected error on our side.' },
+  deliveryDateInvalid: { status: [422], when: 'Add to cart: the delivery date is not a calendar date.' },
+  deliveryDatePast: { status: [422], when: 'Add to cart: the delivery date has passed.' },
+  deliveryDateHamperSameDay: { status: [422], when: 'Variants or add to cart: a hamper cannot be delivered on the day it is ordered (`errors.deliveryDate`).' },
+  deliveryDateTooSoon: { status: [422], when: 'Add to cart: today\'s cutoff for same-day delivery has passed.' },
+  deliveryDateTooLate: { status: [422], when: 'Add to cart: the date is more than three months ahead.' },
+  deliveryDateSunday: { status: [422], when: 'Add to cart: there are no local deliveries on Sundays.' },
+  deliveryDatePublicHoliday: { status: [422], when: 'Add to cart: the date is a public holiday in the destination\'s state.' },
+  productUnavailable: { status: [422], when: 'Variants or add to cart: the product cannot be delivered to that destination on that date.' },
+  partnerDeliveryNote: { status: [], when: 'Reserved for the partner delivery note; the API sends that note as `deliveryMessage` of a successful answer, never as a problem.' },
+  cartSourceConflict: { status: [409], when: 'Add to cart: the cart holds products of the other kind (partner versus florist).' },
+  addonUnavailable: { status: [422], when: 'Add-on on a cart line: the add-on is inactive or cannot go with the line\'s delivery.' },
+  upstreamUnavailable: { status: [502], when: 'The content API (articles, content listing) or the marketing provider did not answer.' },
+};
 
 /** The type of a problem response whose body named none (or one we do not know). */
 export const UNKNOWN_PROBLEM = 'about:blank';

@@ -1,6 +1,9 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
-import { contentServer, previewToken } from '../../server/content/yoga';
+import { config } from '../../server/config';
+import { previewToken } from '../../server/content/preview-token';
+
+export { previewToken };
 
 export type ContentStage = 'PUBLISHED' | 'DRAFT';
 
@@ -16,7 +19,7 @@ const TIMEOUT_MS = 10_000;
 const RETRIES = 2;
 const EMBEDDED_URL = 'http://content.embedded/api/graphql';
 
-let client: GraphQLClient | undefined;
+let client: Promise<GraphQLClient> | undefined;
 
 /**
  * The content API client: the hosted CMS at CONTENT_API_URL, or else the
@@ -24,17 +27,18 @@ let client: GraphQLClient | undefined;
  * (no port is needed while pre-rendering). Content calls never carry
  * shopper credentials.
  */
-export function contentClient(): GraphQLClient {
-  if (client) return client;
-  const url = process.env.CONTENT_API_URL;
-  const token = process.env.CONTENT_API_TOKEN;
-  if (url) {
-    client = new GraphQLClient(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } else {
-    const yoga = contentServer();
-    client = new GraphQLClient(EMBEDDED_URL, { fetch: async (input, init) => yoga.fetch(new Request(String(input), init)) });
-  }
+export function contentClient(): Promise<GraphQLClient> {
+  client ??= makeClient();
   return client;
+}
+
+async function makeClient(): Promise<GraphQLClient> {
+  const { CONTENT_API_URL: url, CONTENT_API_TOKEN: token } = config();
+  if (url) return new GraphQLClient(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  // The embedded server (and its schema and documents) is loaded only when no hosted CMS is configured.
+  const { contentServer } = await import('../../server/content/yoga');
+  const yoga = contentServer();
+  return new GraphQLClient(EMBEDDED_URL, { fetch: async (input, init) => yoga.fetch(new Request(String(input), init)) });
 }
 
 function classify(error: unknown): { type: ContentErrorType; message: string; isRetryable: boolean } {
@@ -52,7 +56,7 @@ export async function queryContent<S extends z.ZodType>(
   schema: S,
   headers: Record<string, string> = {},
 ): Promise<ContentResult<z.output<S>>> {
-  const gql = contentClient();
+  const gql = await contentClient();
   for (let attempt = 0; ; attempt++) {
     try {
       const raw = await gql.request({ document: query, variables, requestHeaders: headers, signal: AbortSignal.timeout(TIMEOUT_MS) });

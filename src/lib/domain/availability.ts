@@ -1,5 +1,5 @@
 import type { AustralianState } from './constants';
-import { deliveryDateProblem, weekdayOf, type ShopperRole } from './delivery';
+import { deliveryDateProblem, weekdayOf, type DeliveryDateProblem, type ShopperRole } from './delivery';
 
 /**
  * Whether a product can be delivered to a destination on a date, and what
@@ -84,18 +84,20 @@ export function checkAvailability(request: AvailabilityRequest): Availability {
   return { available: true, deliveryMessage: partner ? PARTNER_DELIVERY_NOTE : null };
 }
 
-/** Why a date is refused, for messages that name the rule (add to cart). */
-export function dateRuleMessage(request: AvailabilityRequest & { date: string }): string | null {
+/** Which rule of the delivery-date window refuses the date (its code and message), or null. */
+export function dateRuleProblem(request: AvailabilityRequest & { date: string }): DeliveryDateProblem | null {
   const state = request.destination?.kind === 'suburb' ? request.destination.state : null;
-  const problem = deliveryDateProblem(request.date, {
+  return deliveryDateProblem(request.date, {
     now: request.now,
     role: request.role,
     state,
     isLocal: request.destination?.kind !== 'country',
     isHamper: request.product.isHamper,
   });
-  return problem?.message ?? null;
 }
+
+/** Why a date is refused, for messages that name the rule (add to cart). */
+export const dateRuleMessage = (request: AvailabilityRequest & { date: string }): string | null => dateRuleProblem(request)?.message ?? null;
 
 export interface DeliveryFees {
   deliveryFee: number;

@@ -1,16 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { config } from '../config';
-import { serverSecret } from '../http/secret';
+import { previewToken } from './preview-token';
 import { buildContentSchema, type ContentContext } from './schema';
 import { loadContentStore } from './store';
 
 export const CONTENT_ENDPOINT = '/api/graphql';
 
-/** The token that unlocks the DRAFT stage (CONTENT_PREVIEW_TOKEN, or one derived from the server secret). */
-export function previewToken(): string {
-  return process.env.CONTENT_PREVIEW_TOKEN || createHash('sha256').update(`preview:${serverSecret()}`).digest('base64url');
-}
+export { previewToken } from './preview-token';
 
 function hasPreviewToken(request: Request): boolean {
   const header = request.headers.get('authorization') ?? '';
@@ -37,7 +34,7 @@ export function createContentServer(cmsDir = config().cmsDir): ContentServer {
     schema,
     graphqlEndpoint: CONTENT_ENDPOINT,
     landingPage: false,
-    graphiql: process.env.NODE_ENV === 'development',
+    graphiql: config().NODE_ENV === 'development',
     logging: false,
     maskedErrors: { maskError: maskContentError },
     context: ({ request }) => ({ preview: hasPreviewToken(request) }),

@@ -33,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({ connectionString: url, max: cfg.DATABASE_POOL_SIZE });
     // An idle connection the server drops (restart, failover, admin) is replaced on next use, not a crash.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
     const db = drizzle(pool, { schema });

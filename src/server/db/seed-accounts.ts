@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_WISHLIST_NAME } from '../../lib/domain/account';
 import { alertTypeMap } from '../../lib/domain/account-forms';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../auth/password';
+import { config } from '../config';
 import type { Db } from './client';
 import { accountMessages, addresses, memberResources, storeNotificationSettings, users } from './schema/accounts';
 import { stores } from './schema/delivery';
@@ -11,7 +12,7 @@ import { SEED_MEMBER_RESOURCES, SEED_MESSAGES, SEED_NOTIFICATION_SETTINGS, SEED_
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Demo people with known passwords are seeded unless SEED_DEMO_USERS=false (set it in production). */
-export const seedsDemoUsers = (env: NodeJS.ProcessEnv = process.env) => env.SEED_DEMO_USERS !== 'false';
+export const seedsDemoUsers = () => config().seedDemoUsers;
 
 /**
  * Idempotent: people are added by email (an existing person, and their

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SignedInRole } from '../../lib/domain/roles';
 import { database } from '../db/client';
-import { authUserOf, isSessionOpen, verifySessionToken, type AuthUser } from '../services/session';
+import { authUserOf, isSessionOpen, verifySessionToken, type AuthUser } from '../auth/session';
 import { clearSessionCookies, sessionTokenOf } from './auth-cookies';
-import { Problem } from './problem';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { forbidden, Problem } from './problem';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -12,8 +13,8 @@ declare module 'hono' {
   }
 }
 
-export const unauthorized = (detail = 'Please sign in to continue.') => new Problem(401, 'Unauthorized', detail);
-export const forbiddenForRole = (detail = 'This is not available for your account.') => new Problem(403, 'Forbidden', detail);
+export const unauthorized = (detail = 'Please sign in to continue.') => new Problem(PROBLEM_TYPES.unauthorized, 401, 'Unauthorized', detail);
+export const forbiddenForRole = (detail = 'This is not available for your account.') => forbidden(detail);
 
 /**
  * Reads the session cookie on every request: a valid token naming an open

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { forbidden } from './problem';
 import { serverSecret } from './secret';
 
@@ -56,6 +57,6 @@ export function csrfProtection(exempt: (path: string) => boolean): MiddlewareHan
     const field = await tokenFromBody(c);
     const value = field && typeof field === 'object' ? (field as { value?: unknown }).value : field;
     if (matches(id, value)) return next();
-    throw forbidden('A valid CSRF token is required: fetch one from GET /api/csrf and send it in the x-csrf-token header.');
+    throw forbidden('A valid CSRF token is required: fetch one from GET /api/csrf and send it in the x-csrf-token header.', PROBLEM_TYPES.csrf);
   };
 }

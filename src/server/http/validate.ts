@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { badRequest, fieldErrors, unprocessable } from './problem';
+import { badRequest, fieldErrors, malformedBody, unprocessable } from './problem';
 
 /** Reads the JSON body; malformed JSON or a non-object body is a 400. */
 export async function readJsonBody(c: Context): Promise<unknown> {
@@ -8,14 +8,14 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (!type.includes('json')) {
     const text = await c.req.text();
     if (text.trim() === '') return {};
-    throw badRequest('The request body must be JSON (Content-Type: application/json).');
+    throw malformedBody('The request body must be JSON (Content-Type: application/json).');
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw malformedBody('The request body is not valid JSON.');
   }
 }
 
@@ -47,7 +47,7 @@ export const rejectMalformedJson: MiddlewareHandler = async (c, next) => {
       try {
         JSON.parse(text);
       } catch {
-        throw badRequest('The request body is not valid JSON.');
+        throw malformedBody('The request body is not valid JSON.');
       }
     }
   }

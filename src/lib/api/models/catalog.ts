@@ -68,7 +68,7 @@ export type SearchResponse = z.infer<typeof SearchResponseModel>;
 
 export const WorkroomGuideModel = z.object({ variant: z.string(), html: z.string() });
 
-/** Everything a product page shows; built in-process at build time (see src/server/services/catalog-pages.ts). */
+/** Everything a product page shows; built in-process at build time (see src/server/catalog/pages.ts). */
 export const ProductPageModel = z.object({
   productKey: z.string(),
   id: z.string(),

@@ -45,6 +45,8 @@ export interface DeliveryTarget {
 }
 
 export const ProblemModel = z.object({
+  /** The kind of problem, one of PROBLEM_TYPES (src/lib/api/problems.ts); 'about:blank' or absent when the body names none. */
+  type: z.string().optional(),
   title: z.string().optional(),
   status: z.number().optional(),
   detail: z.string().optional(),

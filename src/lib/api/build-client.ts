@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { FACETS, type FacetName } from '../domain/products';
+import { ProductListingModel, ProductPageModel, type ProductListing, type ProductPage } from './models/catalog';
+
+/**
+ * The commerce API as the static build reads it: the Hono app's own
+ * `fetch`, called in-process (nothing listens on a port while
+ * pre-rendering), every answer parsed with the contract's zod models.
+ * Only pages and build-time components import this module.
+ */
+const ORIGIN = 'http://build.internal';
+
+const FacetFiltersModel = z.partialRecord(z.enum(FACETS.map((f) => f.name) as [FacetName, ...FacetName[]]), z.array(z.string()));
+const ProductPagesModel = z.object({ results: z.array(ProductPageModel) });
+const ListingModel = z.object({ slug: z.string(), filters: FacetFiltersModel, firstPage: ProductListingModel });
+export type BuildListing = z.infer<typeof ListingModel>;
+
+async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
+  const { app } = await import('../../server/app');
+  const response = await app().fetch(new Request(`${ORIGIN}/api${path}`, { headers: { accept: 'application/json' } }));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}: ${await response.text()}`);
+  return schema.parse(await response.json());
+}
+
+const found = <T>(value: T | null, path: string): T => {
+  if (value === null) throw new Error(`GET /api${path} answered 404`);
+  return value;
+};
+
+/** Every active product's page data (for getStaticPaths of /{productPrefix}/{slug}). */
+export async function listProductPages(): Promise<ProductPage[]> {
+  return found(await get('/catalog/product-pages', ProductPagesModel), '/catalog/product-pages').results;
+}
+
+export function getProductPage(productPrefix: string, slug: string): Promise<ProductPage | null> {
+  return get(`/catalog/product-pages/${encodeURIComponent(productPrefix)}/${encodeURIComponent(slug)}`, ProductPageModel);
+}
+
+/** A listing slug's facet filters and its first page (12 products, featured order). */
+export async function getListing(slug: string): Promise<BuildListing> {
+  const path = `/catalog/listings/${slug.split('/').map(encodeURIComponent).join('/')}`;
+  return found(await get(path, ListingModel), path);
+}
+
+export async function getListingFirstPage(slug: string): Promise<ProductListing> {
+  return (await getListing(slug)).firstPage;
+}

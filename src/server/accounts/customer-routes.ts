@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { PagingQueryModel } from '../../lib/api/models/account';
+import { ACCESS } from '../../lib/domain/account';
+import { requireRole } from '../http/auth';
+import { parseQuery } from '../http/validate';
+import { customerDetails, listCustomers } from './people';
+
+const flowerline = requireRole(...ACCESS.flowerline);
+
+/** The customer list and a customer's details: Flowerline only. */
+export const customerRoutes = new Hono()
+  .get('/customers', flowerline, async (c) => c.json(await listCustomers(c.var.db, parseQuery(c, PagingQueryModel))))
+  .get('/customers/:customerId', flowerline, async (c) => c.json(await customerDetails(c.var.db, c.req.param('customerId'))));

@@ -1,0 +1,34 @@
+import { Hono, type Context } from 'hono';
+import { ACCESS } from '../../lib/domain/account';
+import { customerDetailsSchema } from '../../lib/domain/account-forms';
+import { updatePasswordSchema } from '../../lib/domain/auth';
+import { setSessionCookies, sessionTokenOf } from '../http/auth-cookies';
+import { requireRole, requireUser } from '../http/auth';
+import { parseBody } from '../http/validate';
+import { updateCustomerDetails } from './details';
+import { changePassword } from '../auth/service';
+import type { Profile } from './users';
+
+/** Keeps the readable profile cookie in step after the details change (same token, same expiry). */
+function refreshProfileCookie(c: Context, profile: Profile) {
+  const token = sessionTokenOf(c);
+  if (!token) return;
+  setSessionCookies(c, token, requireUser(c).expiresAt, profile);
+}
+
+/**
+ * The signed-in person's own account: details (customers; florists edit
+ * their store instead) and password (every role).
+ */
+export const accountRoutes = new Hono()
+  .put('/account/details', requireRole(...ACCESS.customer), async (c) => {
+    const user = requireUser(c);
+    const profile = await updateCustomerDetails(c.var, { userId: user.userId, details: await parseBody(c, customerDetailsSchema) });
+    refreshProfileCookie(c, profile);
+    return c.json(profile);
+  })
+  .put('/account/password', requireRole(...ACCESS.everyone), async (c) => {
+    const user = requireUser(c);
+    await changePassword(c.var, { userId: user.userId, sessionId: user.sessionId, passwords: await parseBody(c, updatePasswordSchema) });
+    return c.json({ updated: true });
+  });

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Cart, CartIdentity } from '../../lib/api/models/cart';
+import type { Db } from '../db/client';
+import { cartLineItems, carts } from '../db/schema/index';
+import { notFound } from '../http/problem';
+import { cartView } from './view';
+import { activeCartOf, ANONYMOUS_ID_PATTERN, type CartRow } from './store';
+import { catalogSnapshot } from '../catalog/snapshot';
+import type { RequestContext } from '../http/context';
+
+/**
+ * A signed-in customer's cart is reached the same way as a guest's: through
+ * the HttpOnly anonymous-id cookie, which the API hands over only after the
+ * customer has signed in (merge, or GET carts/customer/{customerId}) and
+ * drops on sign-out.
+ */
+const newAnonymousId = () => randomBytes(24).toString('base64url');
+
+export async function customerCartOf(db: Db, customerId: string): Promise<CartRow | null> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), eq(carts.state, 'Active')))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  return cart ?? null;
+}
+
+/** POST /api/carts for a signed-in shopper: the new (or reused guest) cart becomes theirs. */
+export async function claimCart(db: Db, identity: CartIdentity, customerId: string): Promise<CartIdentity> {
+  if (identity.customerId) return identity;
+  await db.update(carts).set({ customerId }).where(and(eq(carts.id, identity.cartId), isNull(carts.customerId)));
+  return { ...identity, customerId };
+}
+
+type Catalog = Awaited<ReturnType<typeof catalogSnapshot>>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const sourceOf = (catalog: Catalog, productId: string) => catalog.byId.get(productId)?.thirdPartySource ?? null;
+
+/** Florist and partner products never share a cart: when the guest's lines are of the other kind, the newer (guest) lines win. */
+async function dropOtherSource(tx: Tx, catalog: Catalog, target: CartRow, incomingSource: string | null): Promise<void> {
+  const lines = await tx.select({ id: cartLineItems.id, productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, target.id));
+  const conflicting = lines.filter((line) => sourceOf(catalog, line.productId) !== incomingSource).map((line) => line.id);
+  if (conflicting.length) await tx.delete(cartLineItems).where(inArray(cartLineItems.id, conflicting));
+}
+
+/**
+ * PUT /api/carts/customerId/{customerId}/merge: the guest cart (held through
+ * the caller's anonymous-id cookie, which must match `anonymousId`) joins the
+ * customer's Active cart, or becomes it; the guest cart is then gone and its
+ * anonymous id no longer reaches anything. Answers the customer's cart.
+ */
+export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymousId }: { customerId: string; anonymousId: string }): Promise<Cart> {
+  const { db } = ctx;
+  if (!ANONYMOUS_ID_PATTERN.test(anonymousId) || anonymousId !== ctx.anonymousId) throw notFound('We could not find this guest cart.');
+  const guest = await activeCartOf(db, anonymousId);
+  const guestCart = guest && guest.customerId === null ? guest : null;
+  const target = await customerCartOf(db, customerId);
+  const catalog = await catalogSnapshot(db);
+  const merged = await db.transaction(async (tx) => {
+    if (!guestCart) {
+      if (target) return target;
+      throw notFound('There is no cart to merge.');
+    }
+    if (!target) {
+      const [claimed] = await tx.update(carts).set({ customerId, anonymousId: newAnonymousId(), updatedAt: new Date() }).where(eq(carts.id, guestCart.id)).returning();
+      return claimed!;
+    }
+    const incoming = await tx.select({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, guestCart.id)).limit(1);
+    if (incoming[0]) {
+      await dropOtherSource(tx, catalog, target, sourceOf(catalog, incoming[0].productId));
+      await tx.update(cartLineItems).set({ cartId: target.id }).where(eq(cartLineItems.cartId, guestCart.id));
+    }
+    await tx.delete(carts).where(eq(carts.id, guestCart.id));
+    const [touched] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, target.id)).returning();
+    return touched!;
+  });
+  return cartView(ctx, merged);
+}
+
+/** GET /api/carts/customer/{customerId}: the customer's Active cart identity (404 when they have none). */
+export async function customerCartIdentity(db: Db, customerId: string): Promise<CartIdentity> {
+  const cart = await customerCartOf(db, customerId);
+  if (!cart) throw notFound('You have no cart yet.');
+  return { cartId: cart.id, anonymousId: cart.anonymousId, customerId };
+}

@@ -1,0 +1,80 @@
+import type { ProductListing, ProductPage } from '../../lib/api/models/catalog';
+import { price } from '../../lib/domain/money';
+import { FACETS, productUrl } from '../../lib/domain/products';
+import type { Db } from '../db/client';
+import { guestContext } from '../http/context';
+import { listingFiltersForSlug } from './listing-slug';
+import { listProducts } from './service';
+import { catalogSnapshot, type CatalogProduct } from './snapshot';
+import { findCountry } from '../delivery/service';
+
+/**
+ * What the static build needs (through GET /api/catalog/..., called
+ * in-process at build time): every product page, one product page, and the
+ * first page of a listing. Reads only: the database is migrated and seeded
+ * by `npm run seed` / `npm start`, never here.
+ */
+
+function productPage(product: CatalogProduct): ProductPage {
+  const facets: ProductPage['facets'] = {};
+  for (const [name, keys] of Object.entries(product.facets)) {
+    const definition = FACETS.find((f) => f.name === name);
+    if (definition) facets[name] = keys.map((key) => ({ key, label: definition.values.find((v) => v.key === key)?.label ?? key }));
+  }
+  return {
+    productKey: product.key,
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    subtitle: product.subtitle,
+    description: product.description,
+    additionalInformation: product.additionalInformation,
+    images: product.images,
+    hoverImage: product.hoverImage,
+    reviews: { rating: product.rating, number: product.reviewCount },
+    thirdPartySourceSystem: product.thirdPartySource,
+    isHamper: product.isHamper,
+    productType: product.productType,
+    productPrefix: product.productPrefix,
+    slug: product.slug,
+    url: productUrl(product.productPrefix, product.slug),
+    tag: product.tag,
+    price: price(product.minPriceCents),
+    variants: product.variants.map((v) => ({ label: v.label, variantKey: v.key, price: price(v.priceCents), image: v.images[0] ?? product.images[0]! })),
+    workroomGuides: product.variants.filter((v) => v.workroomGuide).map((v) => ({ variant: v.label, html: v.workroomGuide! })),
+    facets,
+  };
+}
+
+/** Every active product's page data (for getStaticPaths of /{productPrefix}/{slug}). */
+export async function listProductPages(db: Db): Promise<ProductPage[]> {
+  const snapshot = await catalogSnapshot(db);
+  return snapshot.products.map(productPage);
+}
+
+export async function getProductPage(db: Db, { productPrefix, slug }: { productPrefix: string; slug: string }): Promise<ProductPage | null> {
+  const product = (await catalogSnapshot(db)).byPath.get(`${productPrefix}/${slug}`);
+  return product?.active ? productPage(product) : null;
+}
+
+/** The first page (12 products, featured order) of the listing at `slug`, with its facets; overseas-{code} lists that country's products. */
+export async function getListingFirstPage(db: Db, slug: string): Promise<ProductListing> {
+  const last = slug.split(/[-/]/).at(-1) ?? '';
+  const country = slug.startsWith('overseas') && /^[a-z]{2}$/i.test(last) ? await findCountry(db, last) : null;
+  const filters = listingFiltersForSlug(slug);
+  return listProducts(
+    guestContext(db),
+    {
+      limit: 12,
+      offset: 0,
+      sort: 'featured',
+      sortDir: 'asc',
+      countryCode: country?.isoCode,
+      occasion: filters.occasion ?? [],
+      productType: filters.productType ?? [],
+      flower: filters.flower ?? [],
+      colour: filters.colour ?? [],
+      price: filters.price ?? [],
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { addonCategories, addons, productFacets, products, productVariants, type StoredImage } from '../db/schema/index';
+import { sortVariants } from '../../lib/domain/variants';
+import { perDatabase } from '../cache';
+
+export interface CatalogVariant {
+  id: string;
+  key: string;
+  sku: string;
+  label: string;
+  priceCents: number;
+  images: StoredImage[];
+  workroomGuide: string | null;
+}
+
+export interface CatalogProduct {
+  id: string;
+  key: string;
+  sku: string;
+  slug: string;
+  productPrefix: string;
+  name: string;
+  subtitle: string;
+  description: string;
+  additionalInformation: string;
+  productType: string;
+  tag: string | null;
+  rating: number;
+  reviewCount: number;
+  thirdPartySource: string | null;
+  isHamper: boolean;
+  featuredRank: number;
+  minPriceCents: number;
+  images: StoredImage[];
+  hoverImage: StoredImage | null;
+  active: boolean;
+  /** Facet name to values. */
+  facets: Record<string, string[]>;
+  /** Petite, Standard, Premium, Deluxe order. */
+  variants: CatalogVariant[];
+}
+
+export interface CatalogAddon {
+  id: string;
+  key: string;
+  variantId: string;
+  name: string;
+  description: string;
+  addonType: string;
+  priceCents: number;
+  imageUrl: string;
+  maxQuantity: number;
+  categoryId: string;
+  active: boolean;
+}
+
+export interface CatalogSnapshot {
+  /** Active products, featured order. */
+  products: CatalogProduct[];
+  byKey: Map<string, CatalogProduct>;
+  byId: Map<string, CatalogProduct>;
+  byPath: Map<string, CatalogProduct>;
+  variantById: Map<string, { product: CatalogProduct; variant: CatalogVariant }>;
+  categories: { id: string; key: string; name: string }[];
+  addons: CatalogAddon[];
+  addonById: Map<string, CatalogAddon>;
+  addonByVariantId: Map<string, CatalogAddon>;
+  /** Changes whenever the snapshot is reloaded (response caches key on it). */
+  version: number;
+}
+
+let versions = 0;
+
+/** Reads the whole catalogue (a few hundred products) into memory: listing, facets and cards are served from it. */
+async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const [productRows, variantRows, facetRows, categoryRows, addonRows] = await Promise.all([
+    db.select().from(products).orderBy(asc(products.featuredRank), asc(products.key)),
+    db.select().from(productVariants),
+    db.select().from(productFacets),
+    db.select().from(addonCategories).orderBy(asc(addonCategories.position)),
+    db.select().from(addons).orderBy(asc(addons.position)),
+  ]);
+  const byId = new Map<string, CatalogProduct>();
+  for (const row of productRows) {
+    const { searchKeywords: _k, searchDocument: _d, updatedAt: _u, ...rest } = row;
+    byId.set(row.id, { ...rest, facets: {}, variants: [] });
+  }
+  for (const row of facetRows) {
+    const product = byId.get(row.productId);
+    if (product) (product.facets[row.facet] ??= []).push(row.value);
+  }
+  const variantById = new Map<string, { product: CatalogProduct; variant: CatalogVariant }>();
+  for (const row of variantRows) {
+    const product = byId.get(row.productId);
+    if (!product) continue;
+    const variant = { id: row.id, key: row.key, sku: row.sku, label: row.label, priceCents: row.priceCents, images: row.images, workroomGuide: row.workroomGuide };
+    product.variants.push(variant);
+    variantById.set(row.id, { product, variant });
+  }
+  for (const product of byId.values()) product.variants = sortVariants(product.variants);
+  const all = [...byId.values()];
+  const catalogAddons = addonRows.map(({ position: _p, ...addon }) => addon);
+  return {
+    products: all.filter((p) => p.active),
+    byKey: new Map(all.map((p) => [p.key, p])),
+    byId,
+    byPath: new Map(all.map((p) => [`${p.productPrefix}/${p.slug}`, p])),
+    variantById,
+    categories: categoryRows.map(({ id, key, name }) => ({ id, key, name })),
+    addons: catalogAddons,
+    addonById: new Map(catalogAddons.map((a) => [a.id, a])),
+    addonByVariantId: new Map(catalogAddons.map((a) => [a.variantId, a])),
+    version: ++versions,
+  };
+}
+
+/** The catalogue snapshot of a database, reloaded in the background once a minute. */
+export const catalogSnapshot = perDatabase<Db, CatalogSnapshot>(60_000, loadSnapshot);

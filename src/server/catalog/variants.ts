@@ -1,0 +1,61 @@
+import type { VariantsQuery, VariantsResponse } from '../../lib/api/models/catalog';
+import { DELIVERY_DATE_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/problems';
+import { checkAvailability, dateRuleProblem, deliveryFees, type Availability, type AvailabilityRequest } from '../../lib/domain/availability';
+import { price } from '../../lib/domain/money';
+import type { Db } from '../db/client';
+import { badRequest, notAvailable, notFound, type Problem } from '../http/problem';
+import { catalogSnapshot, type CatalogProduct } from './snapshot';
+import { resolveDestination } from '../delivery/service';
+import type { RequestContext } from '../http/context';
+
+export async function productByKey(db: Db, productKey: string): Promise<CatalogProduct> {
+  const product = (await catalogSnapshot(db)).byKey.get(productKey);
+  if (!product || !product.active) throw notFound(`No product has the key ${productKey}.`);
+  return product;
+}
+
+/**
+ * The problem answered when a product cannot be delivered as asked. The
+ * hamper same-day rule is told apart by its code (its message names the
+ * rule, so it also names the deliveryDate field); every other refusal is
+ * the general "not available for your chosen delivery details".
+ */
+export function unavailableProblem(availability: Extract<Availability, { available: false }>, request: AvailabilityRequest): Problem {
+  const rule = availability.reason === 'date' && request.date ? dateRuleProblem({ ...request, date: request.date }) : null;
+  if (rule?.code === 'hamper-same-day') return notAvailable(availability.message, DELIVERY_DATE_PROBLEM_TYPES[rule.code], { deliveryDate: availability.message });
+  return notAvailable(availability.message, PROBLEM_TYPES.productUnavailable);
+}
+
+/**
+ * GET /api/products/{productKey}/variants: the variants in size order and
+ * the fees of the chosen delivery; a 422 problem when it cannot be delivered.
+ */
+export async function productVariants({ db, shopper }: RequestContext, { productKey, query }: { productKey: string; query: VariantsQuery }): Promise<VariantsResponse> {
+  const product = await productByKey(db, productKey);
+  const resolved = await resolveDestination(db, query, (field, message) => badRequest(message, { [field]: message }));
+  const date = query.deliveryDate ?? null;
+  const request = { product, destination: resolved?.destination ?? null, date, now: shopper.now, role: shopper.role };
+  const availability = checkAvailability(request);
+  if (!availability.available) throw unavailableProblem(availability, request);
+  const fees = resolved ? deliveryFees(product, resolved.destination, date) : null;
+  return {
+    productKey: product.key,
+    productId: product.id,
+    thirdPartySource: product.thirdPartySource,
+    isHamper: product.isHamper,
+    variants: product.variants.map((variant) => ({
+      label: variant.label,
+      price: price(variant.priceCents),
+      productKey: product.key,
+      variantKey: variant.key,
+      variantId: variant.id,
+      productId: product.id,
+      sku: variant.sku,
+      images: variant.images,
+    })),
+    deliveryFee: fees ? price(fees.deliveryFee) : null,
+    extraDeliveryFee: fees ? price(fees.extraDeliveryFee) : null,
+    serviceFee: fees ? price(fees.serviceFee) : null,
+    deliveryMessage: availability.deliveryMessage,
+  };
+}

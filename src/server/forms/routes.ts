@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL, enquirySchema, isHoneypotFilled, NEWSLETTER_SUCCESS, newsletterSchema } from '../../lib/domain/validation-forms';
+import { readJsonBody } from '../http/validate';
+import { fieldErrors, unprocessable } from '../http/problem';
+import { saveEnquiry, subscribeToNewsletter } from './service';
+
+const EnquiryBody = enquirySchema.extend({ pagePath: z.string().max(300).regex(/^\//, { error: 'pagePath must be a path' }).nullish() });
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw unprocessable('Some fields are not valid.', fieldErrors(result.error));
+  return result.data;
+}
+
+/**
+ * POST /api/enquiries: the enquiry form. A filled honeypot (`country`) is
+ * answered like a success and nothing is stored.
+ * POST /api/newsletter-subscriptions: the newsletter box.
+ */
+export const formRoutes = new Hono()
+  .post('/enquiries', async (c) => {
+    const body = await readJsonBody(c);
+    const reply = { message: ENQUIRY_SUCCESS, detail: ENQUIRY_SUCCESS_DETAIL };
+    if (isHoneypotFilled(body)) return c.json(reply, 201);
+    const { pagePath, ...enquiry } = parse(EnquiryBody, body);
+    const { db } = c.var;
+    await saveEnquiry(db, enquiry, pagePath ?? null);
+    return c.json(reply, 201);
+  })
+  .post('/newsletter-subscriptions', async (c) => {
+    const { email } = parse(newsletterSchema, await readJsonBody(c));
+    const { db } = c.var;
+    await subscribeToNewsletter(db, email);
+    return c.json({ message: NEWSLETTER_SUCCESS }, 201);
+  });

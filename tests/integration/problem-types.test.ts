@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_TYPES } from '../../src/lib/api/problems';
+import { ProblemModel } from '../../src/lib/api/models/common';
+import { freezeClock, FRIDAY, KEW, SUNDAY, thawClock, TODAY } from './catalog-fixtures';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  freezeClock();
+});
+afterAll(async () => {
+  thawClock();
+  await t?.close();
+});
+
+async function problemOf(response: Response) {
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  return ProblemModel.parse(await response.json());
+}
+
+const line = (extra: Record<string, unknown> = {}) => ({ productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW, ...extra });
+
+async function newCart() {
+  const client = t.client();
+  const { cartId } = (await (await client.post('/api/carts', {})).json()) as { cartId: string };
+  return { client, path: `/api/carts/${cartId}` };
+}
+
+describe('problem types', () => {
+  it('names the kind of request error', async () => {
+    const client = t.client();
+    expect((await problemOf(await client.get('/api/no-such-route'))).type).toBe(PROBLEM_TYPES.notFound);
+    expect((await problemOf(await client.post('/api/carts', {}, { csrf: false }))).type).toBe(PROBLEM_TYPES.csrf);
+    expect((await problemOf(await client.request('POST', '/api/enquiries', { rawBody: '{not json' }))).type).toBe(PROBLEM_TYPES.malformedBody);
+    expect((await problemOf(await client.get('/api/delivery/suburbs?keyword=a'))).type).toBe(PROBLEM_TYPES.validation);
+    expect((await problemOf(await client.post('/api/newsletter-subscriptions', { email: 'nope' }))).type).toBe(PROBLEM_TYPES.validation);
+    expect((await problemOf(await client.get('/api/profile'))).type).toBe(PROBLEM_TYPES.unauthorized);
+  });
+
+  it('names the delivery-date rule and keeps title, detail and errors', async () => {
+    const { client, path } = await newCart();
+    const hamper = await problemOf(await client.post(`${path}/line-items`, line({ productKey: 'WB1401', variantKey: 'WB1401-STD', deliveryDate: TODAY })));
+    expect(hamper).toMatchObject({ type: PROBLEM_TYPES.deliveryDateHamperSameDay, status: 422, errors: { deliveryDate: hamper.detail } });
+    expect((await problemOf(await client.post(`${path}/line-items`, line({ deliveryDate: SUNDAY })))).type).toBe(PROBLEM_TYPES.deliveryDateSunday);
+    expect((await problemOf(await client.post(`${path}/line-items`, line({ deliveryDate: '2025-11-11' })))).type).toBe(PROBLEM_TYPES.deliveryDatePast);
+    expect((await problemOf(await client.post(`${path}/line-items`, line({ deliveryDate: '2025-12-25' })))).type).toBe(PROBLEM_TYPES.deliveryDatePublicHoliday);
+    const variants = await problemOf(await client.get(`/api/products/WB1401/variants?suburbId=${KEW}&deliveryDate=${TODAY}`));
+    expect(variants).toMatchObject({ type: PROBLEM_TYPES.deliveryDateHamperSameDay, title: 'Not Available', errors: { deliveryDate: variants.detail } });
+  });
+
+  it('names a product that cannot be delivered and a cart of the other source', async () => {
+    const { client, path } = await newCart();
+    const overseas = await problemOf(await client.get(`/api/products/GFS4001/variants?suburbId=${KEW}`));
+    expect(overseas).toMatchObject({ type: PROBLEM_TYPES.productUnavailable, title: 'Not Available' });
+    expect(overseas.errors).toBeUndefined();
+    expect((await client.post(`${path}/line-items`, line())).status).toBe(200);
+    const mixed = await problemOf(await client.post(`${path}/line-items`, line({ productKey: 'WW2001', variantKey: 'WW2001-STD' })));
+    expect(mixed).toMatchObject({ type: PROBLEM_TYPES.cartSourceConflict, status: 409, title: 'Conflict' });
+  });
+});
