@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryChoiceOf } from '../../domain/delivery-choice';
 import { LINE_ITEM_MAX_QUANTITY, ADDON_MAX_QUANTITY } from '../../domain/variants';
 import { CountryCodeModel, DeliveryDateModel, ImageModel, PriceModel, SuburbIdModel } from './common';
 
@@ -72,7 +73,7 @@ export type Cart = z.infer<typeof CartModel>;
 
 function destination(value: { suburbId?: string; countryCode?: string }, ctx: z.RefinementCtx) {
   if (value.suburbId && value.countryCode) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'Give either suburbId or countryCode, not both.' });
-  if (!value.suburbId && !value.countryCode) ctx.addIssue({ code: 'custom', path: ['suburbId'], message: 'Choose a delivery suburb or an overseas country.' });
+  if (!deliveryChoiceOf(value)) ctx.addIssue({ code: 'custom', path: ['suburbId'], message: 'Choose a delivery suburb or an overseas country.' });
 }
 
 /** Body of POST /api/carts/{cartId}/line-items. */
