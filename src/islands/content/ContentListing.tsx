@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api/client';
-import { LISTING_PAGE_SIZE, ListingResultModel, type Facet, type ListingItem } from '../../lib/cms/listing-model';
+import { LISTING_PAGE_SIZE, ListingResultModel, type Facet, type ListingItem } from '../../lib/api/contracts/content-listing';
 import { articleDate } from '../../lib/cms/presentation';
 import { z } from 'zod';
 import { FilterDialog } from './FilterDialog';

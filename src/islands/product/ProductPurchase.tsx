@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { Addon } from '../../lib/api/models/addons';
-import type { Image, Price } from '../../lib/api/models/common';
+import type { Addon } from '../../lib/api/contracts/addons';
+import type { Image, Price } from '../../lib/api/contracts/common';
 import { deriveRole } from '../../lib/domain/roles';
 import { countryChoice, deliveryQuery, suburbChoice } from '../../lib/domain/delivery-choice';
 import { $deliveryCountry, $deliveryDate, $deliveryLocation, internationalPath } from '../../stores/delivery';

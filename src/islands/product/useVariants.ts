@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchVariants } from '../../lib/api/catalog';
 import type { ApiError } from '../../lib/api/client';
-import type { VariantsResponse } from '../../lib/api/models/variants';
+import type { VariantsResponse } from '../../lib/api/contracts/variants';
 import type { DeliveryQuery } from '../../lib/domain/delivery-choice';
 
 export type VariantsState =

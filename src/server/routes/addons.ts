@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { AddonsQueryModel } from '../../lib/api/models/catalog';
+import { AddonsQueryModel } from '../../lib/api/contracts/addons';
 import { database } from '../db/client';
 import { parseQuery } from '../http/validate';
 import { productAddons } from '../services/addons';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { MergeCartBodyModel } from '../../lib/api/contracts/cart';
 import { ACCESS } from '../../lib/domain/account';
 import { database } from '../db/client';
 import { requireOwnCustomerId, requireRole } from '../http/auth';
@@ -9,7 +9,6 @@ import { shopperContext } from '../services/shopper';
 import { anonymousIdOf, rememberAnonymousId } from './carts-cookie';
 
 const db = async () => (await database()).db;
-const MergeBodyModel = z.object({ anonymousId: z.string({ error: 'anonymousId is required.' }).trim().min(1, 'anonymousId is required.').max(100, 'anonymousId is too long.') });
 
 /**
  * Signed-in carts (spec 001 sections 4.3 and 7.2): every signed-in role,
@@ -19,7 +18,7 @@ const MergeBodyModel = z.object({ anonymousId: z.string({ error: 'anonymousId is
 export const customerCartRoutes = new Hono()
   .put('/carts/customerId/:customerId/merge', requireRole(...ACCESS.everyone), async (c) => {
     const user = requireOwnCustomerId(c, c.req.param('customerId'));
-    const { anonymousId } = await parseBody(c, MergeBodyModel);
+    const { anonymousId } = await parseBody(c, MergeCartBodyModel);
     const cart = await mergeGuestCart(await db(), user.customerId, anonymousId, anonymousIdOf(c), shopperContext(c));
     rememberAnonymousId(c, cart.anonymousId);
     return c.json(cart);

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL, enquirySchema, isHoneypotFilled, NEWSLETTER_SUCCESS, newsletterSchema } from '../../lib/domain/validation-forms';
+import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL, isHoneypotFilled, NEWSLETTER_SUCCESS } from '../../lib/domain/validation-forms';
+import { EnquiryBodyModel, NewsletterBodyModel } from '../../lib/api/contracts/forms';
 import { database } from '../db/client';
 import { readJsonBody } from '../http/validate';
 import { fieldErrors, unprocessable } from '../http/problem';
 import { saveEnquiry, subscribeToNewsletter } from '../services/forms';
-
-const EnquiryBody = enquirySchema.extend({ pagePath: z.string().max(300).regex(/^\//, { error: 'pagePath must be a path' }).nullish() });
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
@@ -24,13 +23,13 @@ export const formRoutes = new Hono()
     const body = await readJsonBody(c);
     const reply = { message: ENQUIRY_SUCCESS, detail: ENQUIRY_SUCCESS_DETAIL };
     if (isHoneypotFilled(body)) return c.json(reply, 201);
-    const { pagePath, ...enquiry } = parse(EnquiryBody, body);
+    const { pagePath, ...enquiry } = parse(EnquiryBodyModel, body);
     const { db } = await database();
     await saveEnquiry(db, enquiry, pagePath ?? null);
     return c.json(reply, 201);
   })
   .post('/newsletter-subscriptions', async (c) => {
-    const { email } = parse(newsletterSchema, await readJsonBody(c));
+    const { email } = parse(NewsletterBodyModel, await readJsonBody(c));
     const { db } = await database();
     await subscribeToNewsletter(db, email);
     return c.json({ message: NEWSLETTER_SUCCESS }, 201);

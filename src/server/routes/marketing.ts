@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { smsProfileSchema, smsSubscriptionSchema } from '../../lib/domain/validation-forms';
+import { SmsProfileBodyModel, SmsSubscriptionBodyModel } from '../../lib/api/contracts/marketing';
 import { database } from '../db/client';
 import { Problem } from '../http/problem';
 import { parseBody } from '../http/validate';
@@ -21,12 +21,12 @@ function unavailable(error: unknown): never {
  */
 export const marketingRoutes = new Hono()
   .post('/marketing/profiles', async (c) => {
-    const { attributes } = await parseBody(c, smsProfileSchema);
+    const { attributes } = await parseBody(c, SmsProfileBodyModel);
     const created = await (await provider()).createProfile(attributes).catch(unavailable);
     return c.json({ data: { type: 'profile', id: created.id } }, 201);
   })
   .post('/marketing/subscription-jobs', async (c) => {
-    const job = await parseBody(c, smsSubscriptionSchema);
+    const job = await parseBody(c, SmsSubscriptionBodyModel);
     const created = await (await provider()).createSmsSubscriptionJob(job).catch(unavailable);
     return c.json({ data: { type: 'profile-subscription-bulk-create-job', id: created.id } }, 202);
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ProductListingQueryModel } from '../../lib/api/models/catalog';
+import { ProductListingQueryModel } from '../../lib/api/contracts/products';
 import { database } from '../db/client';
 import { parseQuery } from '../http/validate';
 import { listProductsJson } from '../services/catalog';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SearchQueryModel } from '../../lib/api/models/catalog';
+import { SearchQueryModel } from '../../lib/api/contracts/search';
 import { database } from '../db/client';
 import { parseQuery } from '../http/validate';
 import { searchProductsJson } from '../services/search';

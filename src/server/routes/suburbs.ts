@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SuburbsQueryModel } from '../../lib/api/models/delivery';
+import { SuburbsQueryModel } from '../../lib/api/contracts/delivery';
 import { database } from '../db/client';
 import { parseQuery } from '../http/validate';
 import { searchSuburbs } from '../services/delivery';

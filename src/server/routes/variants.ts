@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { VariantsQueryModel } from '../../lib/api/models/catalog';
+import { VariantsQueryModel } from '../../lib/api/contracts/variants';
 import { database } from '../db/client';
 import { parseQuery } from '../http/validate';
 import { shopperContext } from '../services/shopper';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { AddressInput } from '../../lib/domain/account-forms';
+import type { AddressBody } from '../../lib/api/contracts/addresses';
 import type { Db } from '../db/client';
 import { addresses } from '../db/schema/accounts';
 import { notFound, Problem } from '../http/problem';
@@ -43,7 +43,7 @@ export async function ownAddress(db: Db, userId: string, addressId: string): Pro
   return row;
 }
 
-const values = (input: AddressInput) => ({
+const values = (input: AddressBody) => ({
   firstName: input.firstName,
   lastName: input.lastName,
   company: input.company ?? null,
@@ -57,7 +57,7 @@ const values = (input: AddressInput) => ({
 });
 
 /** The first address is the default; making one the default unsets the others. */
-export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<AddressView> {
+export async function addAddress(db: Db, userId: string, input: AddressBody): Promise<AddressView> {
   const existing = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
   if (existing.length >= MAX_ADDRESSES) throw new Problem(409, 'Conflict', `Your address book holds at most ${MAX_ADDRESSES} addresses.`);
   return db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export async function addAddress(db: Db, userId: string, input: AddressInput): P
   });
 }
 
-export async function updateAddress(db: Db, userId: string, addressId: string, input: AddressInput): Promise<AddressView> {
+export async function updateAddress(db: Db, userId: string, addressId: string, input: AddressBody): Promise<AddressView> {
   const current = await ownAddress(db, userId, addressId);
   return db.transaction(async (tx) => {
     const isDefault = input.isDefault || current.isDefault;

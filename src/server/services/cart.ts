@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AddAddonBody, AddLineItemBody, Cart, CartIdentity } from '../../lib/api/models/cart';
+import type { AddAddonBody, AddLineItemBody, Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import { checkAvailability, dateRuleMessage } from '../../lib/domain/availability';
 import type { Db } from '../db/client';
 import { cartLineItemAddons, cartLineItems, carts } from '../db/schema/index';

@@ -1,4 +1,4 @@
-import type { ProductListing, ProductPage } from '../../lib/api/models/catalog';
+import type { ProductListing, ProductPage } from '../../lib/api/contracts/products';
 import { price } from '../../lib/domain/money';
 import { FACETS, facetDefinition, productUrl, type FacetName } from '../../lib/domain/products';
 import { database, type Db } from '../db/client';

@@ -1,4 +1,4 @@
-import type { VariantsQuery, VariantsResponse } from '../../lib/api/models/catalog';
+import type { VariantsQuery, VariantsResponse } from '../../lib/api/contracts/variants';
 import { checkAvailability, deliveryFees } from '../../lib/domain/availability';
 import { HAMPER_SAME_DAY_MESSAGE } from '../../lib/domain/delivery';
 import { price } from '../../lib/domain/money';

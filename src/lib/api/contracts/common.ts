@@ -36,8 +36,11 @@ export const CountryCodeModel = z
   .regex(/^[A-Za-z]{2}$/, 'countryCode must be a two-letter ISO code.')
   .transform((code) => code.toUpperCase());
 
-/** Where a delivery goes, as query parameters: see deliveryQuery. */
-export type { DeliveryQuery as DeliveryTarget } from '../../domain/delivery-choice';
+/** A page of a list: its items and the total over all pages. */
+export const paged = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), total: z.number().int() });
+
+/** A list answered whole. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
 
 export const ProblemModel = z.object({
   title: z.string().optional(),
