@@ -39,9 +39,6 @@ export const CountryCodeModel = z
 /** A page of a list: its items and the total over all pages. */
 export const paged = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), total: z.number().int() });
 
-/** A list answered whole. */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
-
 export const ProblemModel = z.object({
   title: z.string().optional(),
   status: z.number().optional(),

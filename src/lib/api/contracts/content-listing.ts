@@ -43,3 +43,6 @@ export type Facet = z.infer<typeof FacetModel>;
 
 export const ListingResultModel = z.object({ results: z.array(ListingItemModel), count: z.number().int(), offset: z.number().int(), facets: z.array(FacetModel) });
 export type ListingResult = z.infer<typeof ListingResultModel>;
+
+/** GET /api/content-listing answers one page of the listing under `data`. */
+export const ContentListingResponseModel = z.object({ data: ListingResultModel });

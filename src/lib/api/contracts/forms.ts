@@ -25,6 +25,3 @@ export const NewsletterBodyModel = z.object({
   email: newsletterEmail(),
   newsletter: z.literal(true, { error: 'newsletter must be true' }).default(true),
 });
-
-/** Answer of both forms: the text to show. */
-export const FormReplyModel = z.object({ message: z.string(), detail: z.string().optional() });
