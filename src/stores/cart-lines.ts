@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { removeLineItem } from '../lib/api/cart';
-import type { Cart, LineItem } from '../lib/api/models/cart';
+import type { Cart, LineItem } from '../lib/api/contracts/cart';
 import { type CurrencyCode, price } from '../lib/domain/money';
 import { errorMessage } from '../lib/domain/errors';
 import { $cart, $storedCart } from './cart';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fetchCustomerCart, mergeGuestCart } from '../lib/api/auth';
 import { createCart, fetchCart } from '../lib/api/cart';
 import type { ApiError } from '../lib/api/client';
-import type { Cart, CartIdentity } from '../lib/api/models/cart';
+import type { Cart, CartIdentity } from '../lib/api/contracts/cart';
 import { persistentValue } from './persistent';
 import { $session } from './session';
 

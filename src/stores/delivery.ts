@@ -1,5 +1,7 @@
 import { computed } from 'nanostores';
 import { z } from 'zod';
+import { isCalendarDay } from '../lib/domain/calendar-day';
+import { deliveryChoiceOf, deliveryQuery } from '../lib/domain/delivery-choice';
 import { currentStoredDelivery, DEFAULT_INTERNATIONAL_SLUG, isLocalCountry, needsDeliveryChoice } from '../lib/domain/delivery-storage';
 import { persistentValue } from './persistent';
 
@@ -15,8 +17,8 @@ const DeliveryLocationModel = z.object({
 export type DeliveryLocation = z.infer<typeof DeliveryLocationModel>;
 
 export const $deliveryLocation = persistentValue('delivery-location', DeliveryLocationModel);
-/** Chosen delivery date, yyyy-MM-dd. */
-export const $deliveryDate = persistentValue('delivery-date', z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+/** Chosen delivery date, a calendar day (yyyy-MM-dd). */
+export const $deliveryDate = persistentValue('delivery-date', z.string().refine((day): boolean => isCalendarDay(day)));
 /** Chosen overseas country (ISO code) in international mode. */
 export const $deliveryCountry = persistentValue('delivery-country', z.string().regex(/^[A-Za-z]{2}$/));
 /** Slug of the international page (the overseas section). */
@@ -28,12 +30,11 @@ export const $isInternational = computed($deliveryCountry, (country) => !isLocal
 /** The delivery bar shows until a location or a country is stored. */
 export const $needsDeliveryChoice = computed([$deliveryLocation, $deliveryCountry], (location, country) => needsDeliveryChoice({ location, country }));
 
+/** The delivery choice: the stored suburb, else the stored country. */
+export const $deliveryChoice = computed([$deliveryLocation, $deliveryCountry], (location, country) => deliveryChoiceOf({ suburbId: location?.suburbId, countryCode: country }));
+
 /** Where and when, in the shape the API's queries take. */
-export const $deliveryQuery = computed([$deliveryLocation, $deliveryDate, $deliveryCountry], (location, date, country) => ({
-  deliveryDate: date ?? undefined,
-  suburbId: location?.suburbId,
-  countryCode: location ? undefined : (country ?? undefined),
-}));
+export const $deliveryQuery = computed([$deliveryChoice, $deliveryDate], (choice, date) => deliveryQuery(choice, date));
 
 export function internationalPath() {
   return `/${$internationalSlug.get() ?? DEFAULT_INTERNATIONAL_SLUG}`;

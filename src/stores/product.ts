@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Image } from '../lib/api/models/common';
+import type { Image } from '../lib/api/contracts/common';
 
 /** The size chosen on the product page, shared by its gallery and workroom guide. */
 export interface ChosenVariant {

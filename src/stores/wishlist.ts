@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { Wishlist } from '../lib/api/models/wishlist';
+import type { Wishlist } from '../lib/api/contracts/wishlist';
 import { addToWishlist, createWishlist, fetchWishlist, removeFromWishlist } from '../lib/api/wishlist';
 import { deriveRole, showsWishlist } from '../lib/domain/roles';
 import { $session } from './session';

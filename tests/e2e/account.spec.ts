@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PAGES, ACCOUNT_TABS, NOT_AVAILABLE_TITLE } from '../../src/lib/domain/account';
-import { PEOPLE, signInAs, signInAsNewCustomer, type Role } from './auth-helpers';
+import { ROLE_PEOPLE, type Role } from '../support/people';
+import { signInAs, signInAsNewCustomer } from './auth-helpers';
 import { seriousA11yViolations } from './support/page';
 import { waitForIsland } from './support/shop';
 
@@ -14,11 +15,11 @@ const accountNav = (page: Page) => page.getByRole('navigation', { name: 'My acco
 const REFUSED: Record<Role, { path: string; api: string }> = {
   customer: { path: ACCOUNT_PAGES.customers.path, api: '/api/customers' },
   flowerline: { path: ACCOUNT_PAGES.myaddressbook.path, api: '/api/addresses' },
-  floristowner: { path: ACCOUNT_PAGES.myfavourites.path, api: `/api/wishlist?customerId=${PEOPLE.floristowner.customerId}` },
+  floristowner: { path: ACCOUNT_PAGES.myfavourites.path, api: `/api/wishlist?customerId=${ROLE_PEOPLE.floristowner.customerId}` },
   florist: { path: ACCOUNT_PAGES.users.path, api: '/api/users' },
 };
 
-for (const role of Object.keys(PEOPLE) as Role[]) {
+for (const role of Object.keys(ROLE_PEOPLE) as Role[]) {
   test(`${role}: sees its own tabs and pages, and is refused the rest by the page and the API`, async ({ page }) => {
     test.slow();
     await signInAs(page, role);

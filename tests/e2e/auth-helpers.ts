@@ -1,15 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SEED_USERS } from '../../src/server/db/seed-accounts-data';
-
-const seeded = (email: string) => SEED_USERS.find((u) => u.email === email)!;
-/** The seeded people README.md lists, by role. */
-export const PEOPLE = {
-  customer: seeded('olivia.nguyen@example.com'),
-  flowerline: seeded('priya.sharma@wattleandbloom.com.au'),
-  floristowner: seeded('sophie.harris@example.com'),
-  florist: seeded('liam.chen@example.com'),
-};
-export type Role = keyof typeof PEOPLE;
+import { PEOPLE, type Person } from '../support/people';
 
 async function csrf(page: Page): Promise<string> {
   const response = await page.request.get('/api/csrf');
@@ -17,7 +7,7 @@ async function csrf(page: Page): Promise<string> {
 }
 
 /** Signs in through the API (the browser context keeps the cookies), as a shortcut past the form. */
-export async function signInAs(page: Page, role: Role) {
+export async function signInAs(page: Page, role: Person) {
   const { email, password } = PEOPLE[role];
   const response = await page.request.post('/api/auth/login', { data: { email, password }, headers: { 'x-csrf-token': await csrf(page) } });
   expect(response.status()).toBe(200);

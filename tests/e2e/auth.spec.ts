@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { INVALID_CREDENTIALS } from '../../src/lib/domain/auth';
-import { PEOPLE, signInAs } from './auth-helpers';
+import { PEOPLE } from '../support/people';
+import { signInAs } from './auth-helpers';
 import { seriousA11yViolations } from './support/page';
 import { addToCart, storeDelivery, waitForHeader, waitForIsland, waitForProductPage } from './support/shop';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addDaysTo, todayInMelbourne } from '../../src/lib/domain/delivery';
+import { addDays } from '../../src/lib/domain/calendar-day';
+import { todayInMelbourne } from '../../src/lib/domain/delivery';
 import { chooseDeliveryOnHome, displayDate, openHomeDeliveryBar, pickSuburb, storeDelivery, upcomingDeliveryDate, waitForHeader, waitForIsland } from './support/shop';
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Where and when should we deliver?' });
@@ -55,7 +56,7 @@ test.describe('delivery bar and selector', () => {
     await expect(focused).toHaveCount(1);
     const start = (await focused.getAttribute('data-day'))!;
     await page.keyboard.press('ArrowDown');
-    await expect(calendar.locator('button[data-day]:focus')).toHaveAttribute('data-day', addDaysTo(start, 7));
+    await expect(calendar.locator('button[data-day]:focus')).toHaveAttribute('data-day', addDays(start, 7));
     await page.keyboard.press('Escape');
     await expect(calendar).toBeHidden();
     await expect(bar(page).getByRole('button', { name: /^When: choose from calendar/ })).toBeFocused();
@@ -116,7 +117,7 @@ test.describe('delivery bar and selector', () => {
   });
 
   test('a stored location whose date has passed expires', async ({ page }) => {
-    await storeDelivery(page, addDaysTo(todayInMelbourne(new Date()), -1));
+    await storeDelivery(page, addDays(todayInMelbourne(new Date()), -1));
     await openHomeDeliveryBar(page);
     await expect(page.getByRole('banner').getByText('Select your delivery address')).toBeVisible();
     await expect(bar(page)).toBeVisible();

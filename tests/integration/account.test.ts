@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_MESSAGE } from '../../src/lib/domain/phone';
-import { PEOPLE, signedInClient } from './auth-fixtures';
-import { startTestApp, type ApiClient, type TestApp } from './harness';
+import { PEOPLE } from '../support/people';
+import { signedInClient } from './auth-fixtures';
+import { type ApiClient, useTestApp } from './harness';
+import { AccountMessageModel, MemberResourceListModel } from '../../src/lib/api/contracts/account';
+import { AddressListModel, AddressModel } from '../../src/lib/api/contracts/addresses';
+import { paged } from '../../src/lib/api/contracts/common';
+import { CustomerDetailsModel, CustomerSummaryModel, UserSummaryModel } from '../../src/lib/api/contracts/people';
+import { NotificationSettingsModel, StoreDetailsModel, StoreSummaryModel } from '../../src/lib/api/contracts/stores';
+import { readAs } from './read';
 
-let t: TestApp;
+const t = useTestApp();
 let customer: ApiClient;
 beforeAll(async () => {
-  t = await startTestApp();
   customer = await signedInClient(t, 'customer');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const json = async <T>(response: Response) => (await response.json()) as T;
@@ -46,11 +49,11 @@ describe('address book', () => {
   const address = { firstName: 'Olivia', lastName: 'Nguyen', street: '12 Lygon Street', suburb: 'Carlton', state: 'VIC', postcode: '3053', phone: '0412345678' };
 
   it('adds, edits and deletes, keeping exactly one default', async () => {
-    const added = await json<{ addressId: string; isDefault: boolean; phone: string }>(await customer.post('/api/addresses', { ...address, isDefault: true }));
+    const added = await readAs(await customer.post('/api/addresses', { ...address, isDefault: true }), AddressModel);
     expect(added).toMatchObject({ isDefault: true, phone: '+61412345678' });
-    let list = await json<{ results: { addressId: string; isDefault: boolean }[] }>(await customer.get('/api/addresses'));
+    let list = await readAs(await customer.get('/api/addresses'), AddressListModel);
     expect(list.results.filter((a) => a.isDefault).map((a) => a.addressId)).toEqual([added.addressId]);
-    const edited = await json<{ street: string }>(await customer.put(`/api/addresses/${added.addressId}`, { ...address, street: '14 Lygon Street', isDefault: false }));
+    const edited = await readAs(await customer.put(`/api/addresses/${added.addressId}`, { ...address, street: '14 Lygon Street', isDefault: false }), AddressModel);
     expect(edited.street).toBe('14 Lygon Street');
     expect((await customer.delete(`/api/addresses/${added.addressId}`)).status).toBe(200);
     list = await json(await customer.get('/api/addresses'));
@@ -73,7 +76,7 @@ describe('florist account details and notification settings', () => {
     const hours = week.map((d) => (d.Day === 'Sunday' ? { ...d, OpenTime: '0000', CloseTime: '0000' } : d.Day === 'Saturday' ? { ...d, CloseTime: '1230' } : d));
     const response = await owner.put('/api/stores/VIC-001', { phone: '03 9654 1234', email: 'Hello@MelbourneFlorist.com.au', tradingHours: hours });
     expect(response.status).toBe(200);
-    const body = await json<{ phone: string; email: string; tradingHours: { Day: string; OpenTime: string; CloseTime: string }[] }>(response);
+    const body = await readAs(response, StoreDetailsModel);
     expect(body.phone).toBe('+61396541234');
     expect(body.email).toBe('hello@melbourneflorist.com.au');
     expect(body.tradingHours[0]).toEqual({ Day: 'Sunday', OpenTime: '0000', CloseTime: '0000' });
@@ -96,8 +99,9 @@ describe('florist account details and notification settings', () => {
 
   it('answers account.orderAlerts and account.alertType, and takes one sound', async () => {
     const staff = await signedInClient(t, 'florist');
-    const saved = await json<{ account: { orderAlerts: boolean; alertType: Record<string, boolean> } }>(
+    const saved = await readAs(
       await staff.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: false, alertType: { cat: true, dog: false } } }),
+      NotificationSettingsModel,
     );
     expect(saved.account).toEqual({ orderAlerts: false, alertType: { dog: false, cat: true, cymbal: false, doorbell: false, mute: false } });
     const two = await staff.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: true, alertType: { cat: true, dog: true } } });
@@ -105,7 +109,7 @@ describe('florist account details and notification settings', () => {
     expect((await errorsOf(two))['account.alertType']).toBe('Choose exactly one alert sound');
     const unknown = await staff.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: true, alertType: { kookaburra: true } } });
     expect(unknown.status).toBe(422);
-    const defaults = await json<{ account: { orderAlerts: boolean; alertType: Record<string, boolean> } }>(await (await signedInClient(t, 'flowerline')).get('/api/stores/VIC-003/notification-settings'));
+    const defaults = await readAs(await (await signedInClient(t, 'flowerline')).get('/api/stores/VIC-003/notification-settings'), NotificationSettingsModel);
     expect(defaults.account).toEqual({ orderAlerts: true, alertType: { dog: true, cat: false, cymbal: false, doorbell: false, mute: false } });
   });
 });
@@ -113,12 +117,12 @@ describe('florist account details and notification settings', () => {
 describe('Flowerline lists', () => {
   it('searches and pages the customer list and shows a customer with addresses and wishlist size', async () => {
     const flowerline = await signedInClient(t, 'flowerline');
-    const found = await json<{ results: { customerId: string; name: string }[]; total: number }>(await flowerline.get("/api/customers?SearchText=o'brien"));
+    const found = await readAs(await flowerline.get("/api/customers?SearchText=o'brien"), paged(CustomerSummaryModel));
     expect(found.results.map((c) => c.customerId)).toEqual([PEOPLE.otherCustomer.customerId]);
-    const page = await json<{ results: unknown[]; total: number }>(await flowerline.get('/api/customers?limit=1&offset=1'));
+    const page = await readAs(await flowerline.get('/api/customers?limit=1&offset=1'), paged(CustomerSummaryModel));
     expect(page.results).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(2);
-    const one = await json<{ addresses: unknown[]; wishlistCount: number; email: string }>(await flowerline.get(`/api/customers/${PEOPLE.otherCustomer.customerId}`));
+    const one = await readAs(await flowerline.get(`/api/customers/${PEOPLE.otherCustomer.customerId}`), CustomerDetailsModel);
     expect(one).toMatchObject({ email: PEOPLE.otherCustomer.email, wishlistCount: 1 });
     expect(one.addresses).toHaveLength(1);
     expect((await flowerline.get('/api/customers?limit=0')).status).toBe(400);
@@ -126,20 +130,20 @@ describe('Flowerline lists', () => {
 
   it('filters members by state and text, lists Flowerline users and reads messages newest first', async () => {
     const flowerline = await signedInClient(t, 'flowerline');
-    const nsw = await json<{ results: { state: string }[] }>(await flowerline.get('/api/stores?state=NSW&limit=100'));
+    const nsw = await readAs(await flowerline.get('/api/stores?state=NSW&limit=100'), paged(StoreSummaryModel));
     expect(nsw.results.length).toBeGreaterThan(0);
     expect(nsw.results.every((s) => s.state === 'NSW')).toBe(true);
-    const text = await json<{ results: { storeKey: string }[] }>(await flowerline.get('/api/stores?SearchText=Richmond'));
+    const text = await readAs(await flowerline.get('/api/stores?SearchText=Richmond'), paged(StoreSummaryModel));
     expect(text.results.map((s) => s.storeKey)).toContain('VIC-002');
-    const staff = await json<{ results: { email: string; role: string }[] }>(await flowerline.get('/api/users?role=flowerline'));
+    const staff = await readAs(await flowerline.get('/api/users?role=flowerline'), paged(UserSummaryModel));
     expect(staff.results).toEqual([expect.objectContaining({ email: PEOPLE.flowerline.email, role: 'flowerline' })]);
-    const messages = await json<{ results: { dateCreated: string }[]; total: number }>(await flowerline.get('/api/messages'));
+    const messages = await readAs(await flowerline.get('/api/messages'), paged(AccountMessageModel));
     expect(messages.total).toBe(3);
     expect(messages.results.map((m) => m.dateCreated)).toEqual([...messages.results.map((m) => m.dateCreated)].sort().reverse());
   });
 
   it('member resources for florists', async () => {
-    const resources = await json<{ results: { title: string }[] }>(await (await signedInClient(t, 'florist')).get('/api/member-resources'));
+    const resources = await readAs(await (await signedInClient(t, 'florist')).get('/api/member-resources'), MemberResourceListModel);
     expect(resources.results.map((r) => r.title)).toContain('Substitution policy');
   });
 });

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
-import { freezeClock, FRIDAY, KEW, remoteSuburb, thawClock, THURSDAY } from './catalog-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
+import { FRIDAY, KEW, remoteSuburb, THURSDAY } from './catalog-fixtures';
+import { AddonsResponseModel } from '../../src/lib/api/contracts/addons';
+import { CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
+import { ProblemModel } from '../../src/lib/api/contracts/common';
+import { readAs } from './read';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  freezeClock();
-});
-afterAll(async () => {
-  thawClock();
-  await t?.close();
-});
-
-interface AddonsBody {
-  categories: { id: string; name: string; addons: { addonId: string; id: string; name: string; price: { amount: number }; quantity: number; maxQuantity: number; valid: boolean; addonType: string; key: string; imageUrl: string; variantId: string }[] }[];
-}
+const t = useTestApp({ frozenClock: true });
 
 const fetchAddons = async (query: string, client = t.client()) => {
   const response = await client.get(`/api/products/WB1001/addons?${query}`);
-  return { status: response.status, body: (await response.json()) as AddonsBody & { errors?: Record<string, string> } };
+  if (response.ok) return { status: response.status, body: { ...(await readAs(response, AddonsResponseModel)), errors: undefined } };
+  return { status: response.status, body: { categories: [], ...(await readAs(response, ProblemModel)) } };
 };
 
 describe('GET /api/products/{productKey}/addons', () => {
@@ -38,8 +31,8 @@ describe('GET /api/products/{productKey}/addons', () => {
     expect(all.filter((a) => a.quantity === 1).map((a) => a.key).sort()).toEqual(['rocky-road', 'teddy-bear']);
 
     const client = t.client();
-    const { cartId } = (await (await client.post('/api/carts', {})).json()) as { cartId: string };
-    const cart = (await (await client.post(`/api/carts/${cartId}/line-items`, { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW })).json()) as { lineItems: { lineItemId: string }[] };
+    const { cartId } = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
+    const cart = await readAs(await client.post(`/api/carts/${cartId}/line-items`, { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW }), CartModel);
     await client.post(`/api/carts/${cartId}/line-items/${cart.lineItems[0]!.lineItemId}/addons`, { quantity: 2, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW });
     const withCart = await fetchAddons(`CartId=${cartId}&suburbId=${KEW}&deliveryDate=${FRIDAY}`, client);
     expect(withCart.body.categories.flatMap((c) => c.addons).find((a) => a.key === 'pink-moscato')?.quantity).toBe(2);
@@ -51,7 +44,7 @@ describe('GET /api/products/{productKey}/addons', () => {
     expect((await fetchAddons(`countryCode=NZ&deliveryDate=${THURSDAY}`)).body.categories).toEqual([]);
     expect((await fetchAddons(`suburbId=${await remoteSuburb(t.database.db)}&deliveryDate=${THURSDAY}`)).body.categories).toEqual([]);
     const partner = await t.client().get(`/api/products/WW2001/addons?suburbId=${KEW}&deliveryDate=${THURSDAY}`);
-    expect(((await partner.json()) as AddonsBody).categories).toEqual([]);
+    expect((await readAs(partner, AddonsResponseModel)).categories).toEqual([]);
   });
 
   it('answers 404 for an unknown product or cart and 400 naming a bad parameter', async () => {

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
+import { ContentListingResponseModel } from '../../src/lib/api/contracts/content-listing';
+import { ArticlePageModel } from '../../src/lib/cms/articles';
+import { readAs } from './read';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
-
-interface ArticlesBody {
-  articles: { slug: string; title: string; publishedAt: string; articleCategories: { slug: string }[] }[];
-  articleCategories: { slug: string; name: string }[];
-  articlesConnection: { aggregate: { count: number } };
-}
+const t = useTestApp();
 
 describe('GET /api/articles', () => {
   it('returns 9 articles, newest first, with the categories and the total', async () => {
     const response = await t.client().get('/api/articles?first=9&skip=0');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as ArticlesBody;
+    const body = await readAs(response, ArticlePageModel);
     expect(body.articles).toHaveLength(9);
     expect(body.articlesConnection.aggregate.count).toBeGreaterThanOrEqual(24);
     const dates = body.articles.map((a) => a.publishedAt);
@@ -26,21 +19,21 @@ describe('GET /api/articles', () => {
   });
 
   it('pages with skip without repeating articles', async () => {
-    const first = (await (await t.client().get('/api/articles?first=9&skip=0')).json()) as ArticlesBody;
-    const second = (await (await t.client().get('/api/articles?first=9&skip=9')).json()) as ArticlesBody;
+    const first = await readAs(await t.client().get('/api/articles?first=9&skip=0'), ArticlePageModel);
+    const second = await readAs(await t.client().get('/api/articles?first=9&skip=9'), ArticlePageModel);
     const overlap = second.articles.filter((a) => first.articles.some((b) => b.slug === a.slug));
     expect(second.articles).toHaveLength(9);
     expect(overlap).toEqual([]);
   });
 
   it('filters by category', async () => {
-    const body = (await (await t.client().get('/api/articles?category=weddings-and-events')).json()) as ArticlesBody;
+    const body = await readAs(await t.client().get('/api/articles?category=weddings-and-events'), ArticlePageModel);
     expect(body.articles.length).toBe(body.articlesConnection.aggregate.count);
     expect(body.articles.every((a) => a.articleCategories.some((c) => c.slug === 'weddings-and-events'))).toBe(true);
   });
 
   it('searches titles and summaries with q', async () => {
-    const body = (await (await t.client().get('/api/articles?q=waratah')).json()) as ArticlesBody;
+    const body = await readAs(await t.client().get('/api/articles?q=waratah'), ArticlePageModel);
     expect(body.articles.map((a) => a.slug)).toContain('guide-to-waratahs');
   });
 
@@ -60,12 +53,8 @@ describe('GET /api/articles', () => {
   });
 });
 
-interface ListingBody {
-  data: { results: { title: string; date: string; url: string; tags: string[]; meta: string }[]; count: number; offset: number; facets: { name: string; items: { key: string }[] }[] };
-}
-
 describe('GET /api/content-listing', () => {
-  const get = async (query: string) => (await (await t.client().get(`/api/content-listing?${query}`)).json()) as ListingBody;
+  const get = async (query: string) => await readAs(await t.client().get(`/api/content-listing?${query}`), ContentListingResponseModel);
 
   it('returns 10 results with the count, the offset and the facets', async () => {
     const { data } = await get('limit=10&offset=0');

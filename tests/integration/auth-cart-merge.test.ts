@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts } from '../../src/server/db/schema/index';
-import { PEOPLE } from './auth-fixtures';
-import { freezeClock, FRIDAY, KEW, thawClock } from './catalog-fixtures';
-import { startTestApp, type ApiClient, type TestApp } from './harness';
+import { PEOPLE } from '../support/people';
+import { FRIDAY, KEW } from './catalog-fixtures';
+import { type ApiClient, useTestApp } from './harness';
+import { CartIdentityModel, CartModel, CustomerCartModel } from '../../src/lib/api/contracts/cart';
+import { readAs } from './read';
 
-interface CartBody {
-  cartId: string;
-  anonymousId: string;
-  customerId: string | null;
-  lineItems: { productKey: string }[];
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  freezeClock();
-});
-afterAll(async () => {
-  thawClock();
-  await t?.close();
-});
+const t = useTestApp({ frozenClock: true });
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const line = (productKey: string) => ({ productKey, variantKey: `${productKey}-STD`, deliveryDate: FRIDAY, quantity: 1, suburbId: KEW });
@@ -28,7 +15,7 @@ const { email, password, customerId } = PEOPLE.otherCustomer;
 
 async function guestWith(productKey: string) {
   const client = t.client();
-  const identity = await json<{ cartId: string; anonymousId: string }>(await client.post('/api/carts', {}));
+  const identity = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
   expect((await client.post(`/api/carts/${identity.cartId}/line-items`, line(productKey))).status).toBe(200);
   return { client, ...identity };
 }
@@ -43,7 +30,7 @@ describe('guest cart and sign-in (spec 001 section 4.3)', () => {
     await signIn(guest.client);
     const response = await merge(guest.client, guest.anonymousId);
     expect(response.status).toBe(200);
-    const cart = await json<CartBody>(response);
+    const cart = await readAs(response, CartModel);
     customerCartId = cart.cartId;
     expect(cart).toMatchObject({ cartId: guest.cartId, customerId });
     expect(cart.anonymousId).not.toBe(guest.anonymousId);
@@ -56,7 +43,7 @@ describe('guest cart and sign-in (spec 001 section 4.3)', () => {
   it("a later guest cart is merged into the customer's cart and the guest cart is removed", async () => {
     const guest = await guestWith('WB1002');
     await signIn(guest.client);
-    const cart = await json<CartBody>(await merge(guest.client, guest.anonymousId));
+    const cart = await readAs(await merge(guest.client, guest.anonymousId), CartModel);
     expect(cart.cartId).toBe(customerCartId);
     expect(cart.lineItems.map((l) => l.productKey)).toEqual(['WB1001', 'WB1002']);
     expect(await t.database.db.select().from(carts).where(eq(carts.id, guest.cartId))).toEqual([]);
@@ -65,7 +52,7 @@ describe('guest cart and sign-in (spec 001 section 4.3)', () => {
   it('signing out drops the signed-in cart cookie; signing in elsewhere hands the cart back', async () => {
     const device = t.client();
     await signIn(device);
-    const identity = await json<{ cartId: string; customerId: string }>(await device.get(`/api/carts/customer/${customerId}`));
+    const identity = await readAs(await device.get(`/api/carts/customer/${customerId}`), CustomerCartModel);
     expect(identity).toEqual({ cartId: customerCartId, customerId });
     expect((await device.get(`/api/carts/${customerCartId}`)).status).toBe(200);
     const logout = await device.post('/api/auth/logout');
@@ -87,7 +74,7 @@ describe('guest cart and sign-in (spec 001 section 4.3)', () => {
   it('a cart made while signed in carries the customer id', async () => {
     const client = t.client();
     expect((await client.post('/api/auth/login', { email: PEOPLE.customer.email, password: PEOPLE.customer.password })).status).toBe(200);
-    const identity = await json<{ customerId: string }>(await client.post('/api/carts', {}));
+    const identity = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
     expect(identity.customerId).toBe(PEOPLE.customer.customerId);
   });
 });

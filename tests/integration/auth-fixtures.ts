@@ -1,19 +1,7 @@
 import { expect } from 'vitest';
-import { SEED_USERS } from '../../src/server/db/seed-accounts-data';
 import type { App } from '../../src/server/app';
+import { PEOPLE, type Person } from '../support/people';
 import type { ApiClient, TestApp } from './harness';
-
-/** The seeded people by role (README.md lists them). */
-const seeded = (email: string) => SEED_USERS.find((u) => u.email === email)!;
-export const PEOPLE = {
-  customer: seeded('olivia.nguyen@example.com'),
-  otherCustomer: seeded('james.obrien@example.com'),
-  flowerline: seeded('priya.sharma@wattleandbloom.com.au'),
-  floristowner: seeded('sophie.harris@example.com'),
-  florist: seeded('liam.chen@example.com'),
-  otherOwner: seeded('grace.walker@example.com'),
-};
-export type Person = keyof typeof PEOPLE;
 
 /** A client signed in as one of the seeded people. */
 export async function signedInClient(t: TestApp, person: Person): Promise<ApiClient> {

@@ -2,20 +2,22 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, sessionClaims } from './auth-fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { PEOPLE } from '../support/people';
+import { sessionClaims } from './auth-fixtures';
+import { useTestApp } from './harness';
+import { ProfileModel } from '../../src/lib/api/contracts/account';
+import { readAs } from './read';
 
 /** A stand-in OpenID Connect provider on this machine: its signing key, published as a JWKS over HTTP. */
 const ISSUER = 'https://login.flowerline.example/';
 const CLIENT_ID = 'wattle-and-bloom-storefront';
-let t: TestApp;
+const t = useTestApp();
 let jwksServer: Server;
 let providerKey: CryptoKey;
 let strangerKey: CryptoKey;
 const saved = { ...process.env };
 
 beforeAll(async () => {
-  t = await startTestApp();
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   providerKey = privateKey;
   ({ privateKey: strangerKey } = await generateKeyPair('RS256'));
@@ -32,7 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env = saved;
   await new Promise((resolve) => jwksServer?.close(resolve));
-  await t?.close();
 });
 
 interface Claims {
@@ -58,7 +59,7 @@ describe('sign-in through an external OpenID Connect provider', () => {
     expect((await client.get('/api/stores/VIC-001')).status).toBe(403);
     // The same subject signs in again as the same person.
     const again = await exchange(await idToken({ sub: 'ops-42', email: 'kate.morgan@example.com', roles: ['florist', 'floristowner'], storeKey: 'VIC-002' }));
-    expect(((await again.json()) as { customerId: string }).customerId).toBe('crm-000042');
+    expect((await readAs(again, ProfileModel)).customerId).toBe('crm-000042');
   });
 
   it('refuses a token of another key, issuer or audience, an expired one and a wrong nonce', async () => {

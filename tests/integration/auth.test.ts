@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS } from '../../src/lib/domain/auth';
 import { SIGN_IN_LIMITS } from '../../src/server/auth/rate-limit';
-import { loginFrom, PEOPLE, sessionClaims, signedInClient } from './auth-fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { PEOPLE } from '../support/people';
+import { loginFrom, sessionClaims, signedInClient } from './auth-fixtures';
+import { useTestApp } from './harness';
+import { ProfileModel } from '../../src/lib/api/contracts/account';
+import { readAs } from './read';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const newCustomer = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Chloe',
@@ -27,7 +24,7 @@ describe('register', () => {
     const body = newCustomer();
     const response = await client.post('/api/auth/register', body);
     expect(response.status).toBe(201);
-    const profile = (await response.json()) as { email: string; role: string; roles: string[]; customerId: string; storeKey: null };
+    const profile = await readAs(response, ProfileModel);
     expect(profile).toMatchObject({ email: body.email, role: 'customer', roles: ['customer'], storeKey: null });
     const cookies = response.headers.getSetCookie();
     const session = cookies.find((c) => c.startsWith('wb_session='))!;
@@ -38,7 +35,7 @@ describe('register', () => {
     expect(hint).not.toMatch(/HttpOnly/);
     const me = await client.get('/api/profile');
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { customerId: string }).customerId).toBe(profile.customerId);
+    expect((await readAs(me, ProfileModel)).customerId).toBe(profile.customerId);
   });
 
   it('refuses a taken email and bad fields with a 422 naming them', async () => {

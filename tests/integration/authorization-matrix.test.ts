@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeedUser } from '../../src/server/db/seed-accounts-data';
-import { PEOPLE, signedInClient } from './auth-fixtures';
-import { freezeClock, FRIDAY, KEW, thawClock, THURSDAY } from './catalog-fixtures';
-import { startTestApp, type ApiClient, type TestApp } from './harness';
+import { PEOPLE } from '../support/people';
+import { signedInClient } from './auth-fixtures';
+import { FRIDAY, KEW, THURSDAY } from './catalog-fixtures';
+import { type ApiClient, useTestApp } from './harness';
+import { AddressModel } from '../../src/lib/api/contracts/addresses';
+import { CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
+import { WishlistModel } from '../../src/lib/api/contracts/wishlist';
+import { readAs } from './read';
 
 /**
  * Who may call what: every route of the API, called by a guest and by each
@@ -35,27 +40,28 @@ const only = (roles: Role[], expect: Expect = 'ok'): Record<Role, Expect> =>
   Object.fromEntries(ROLES.map((role) => [role, roles.includes(role) ? expect : role === 'guest' ? 401 : 403])) as Record<Role, Expect>;
 const signedIn = (expect: Expect = 'ok') => only(['customer', 'flowerline', 'floristowner', 'florist'], expect);
 
-let t: TestApp;
+const t = useTestApp({ frozenClock: true });
 const callers = new Map<Role, Caller>();
 const json = async <T>(response: Response) => (await response.json()) as T;
 
 const line = { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW };
 async function addLine({ client, cartId }: Caller) {
-  const cart = await json<{ lineItems: { lineItemId: string; addons: { addonId: string }[] }[] }>(await client.post(`/api/carts/${cartId}/line-items`, line));
+  const cart = await readAs(await client.post(`/api/carts/${cartId}/line-items`, line), CartModel);
   return cart.lineItems.at(-1)!.lineItemId;
 }
 async function addAddon(caller: Caller) {
   const lineItemId = await addLine(caller);
-  const cart = await json<{ lineItems: { lineItemId: string; addons: { addonId: string }[] }[] }>(
+  const cart = await readAs(
     await caller.client.post(`/api/carts/${caller.cartId}/line-items/${lineItemId}/addons`, { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW }),
+    CartModel,
   );
   return { lineItemId, addonId: cart.lineItems.find((l) => l.lineItemId === lineItemId)!.addons[0]!.addonId };
 }
 /** The caller's own wishlist id (made on first use). */
 async function ownListId({ client, person }: Caller): Promise<string> {
-  const list = await json<{ shoppingListId: string | null }>(await client.get(`/api/wishlist?customerId=${person.customerId}`));
+  const list = await readAs(await client.get(`/api/wishlist?customerId=${person.customerId}`), WishlistModel);
   if (list.shoppingListId) return list.shoppingListId;
-  return (await json<{ shoppingListId: string }>(await client.post('/api/wishlist/by-key', { customerId: person.customerId, name: 'My Favourites', lineItems: ['WB1010'] }))).shoppingListId;
+  return (await readAs(await client.post('/api/wishlist/by-key', { customerId: person.customerId, name: 'My Favourites', lineItems: ['WB1010'] }), WishlistModel)).shoppingListId!;
 }
 const freshEmail = () => `matrix.${Math.random().toString(36).slice(2)}@example.com`;
 const address = { firstName: 'Olivia', lastName: 'Nguyen', street: '42 Brunswick Street', suburb: 'Fitzroy', state: 'VIC', postcode: '3065', phone: '', isDefault: false };
@@ -164,7 +170,7 @@ const MATRIX: Row[] = [
   {
     route: 'DELETE /api/addresses/:addressId',
     call: async ({ role, client }) => {
-      const made = role === 'customer' ? (await json<{ addressId: string }>(await client.post('/api/addresses', address))).addressId : seededAddress;
+      const made = role === 'customer' ? (await readAs(await client.post('/api/addresses', address), AddressModel)).addressId : seededAddress;
       return client.delete(`/api/addresses/${made}`);
     },
     expect: only(['customer']),
@@ -209,19 +215,12 @@ const MATRIX: Row[] = [
 ];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  freezeClock();
   for (const role of ROLES) {
     const client = role === 'guest' ? t.client() : await signedInClient(t, role);
-    const { cartId, anonymousId } = await json<{ cartId: string; anonymousId: string }>(await client.post('/api/carts', {}));
+    const { cartId, anonymousId } = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
     callers.set(role, { role, client, cartId, anonymousId, person: role === 'guest' ? PEOPLE.customer : PEOPLE[role] });
   }
 });
-afterAll(async () => {
-  thawClock();
-  await t?.close();
-});
-
 const matches = (status: number, expected: Expect) => (expected === 'ok' ? status >= 200 && status < 300 : status === expected);
 
 describe('authorization matrix', () => {

@@ -1,19 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEOPLE, signedInClient, type Person } from './auth-fixtures';
-import { startTestApp, type ApiClient, type TestApp } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PEOPLE, type Person } from '../support/people';
+import { signedInClient } from './auth-fixtures';
+import { type ApiClient, useTestApp } from './harness';
+import { ProfileModel } from '../../src/lib/api/contracts/account';
+import { AddressListModel } from '../../src/lib/api/contracts/addresses';
+import { CartIdentityModel } from '../../src/lib/api/contracts/cart';
+import { paged } from '../../src/lib/api/contracts/common';
+import { CustomerSummaryModel, UserSummaryModel } from '../../src/lib/api/contracts/people';
+import { NotificationSettingsModel, StoreSummaryModel } from '../../src/lib/api/contracts/stores';
+import { WishlistModel } from '../../src/lib/api/contracts/wishlist';
+import { readAs } from './read';
 
 /** Nobody reaches another customer's or another store's data, whatever id they put in the call. */
-let t: TestApp;
+const t = useTestApp();
 const clients = new Map<Person, ApiClient>();
 const as = (person: Person) => clients.get(person)!;
 const json = async <T>(response: Response) => (await response.json()) as T;
-
 beforeAll(async () => {
-  t = await startTestApp();
   for (const person of ['customer', 'otherCustomer', 'flowerline', 'floristowner', 'florist', 'otherOwner'] as const) clients.set(person, await signedInClient(t, person));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const theirAddress = PEOPLE.otherCustomer.addresses![0]!.id;
@@ -26,7 +30,7 @@ describe('a customer', () => {
     expect((await as('customer').post('/api/wishlist/by-key', { customerId: PEOPLE.otherCustomer.customerId, name: 'Mine now', lineItems: ['WB1001'] })).status).toBe(403);
     expect((await as('customer').post(`/api/wishlist/${theirList}/products-key`, { lineItems: ['WB1001'] })).status).toBe(404);
     expect((await as('customer').delete(`/api/wishlist/${theirList}/item/WB1002/key`)).status).toBe(404);
-    const theirs = await json<{ lineItems: { productKey: string }[] }>(await as('otherCustomer').get(`/api/wishlist?customerId=${PEOPLE.otherCustomer.customerId}`));
+    const theirs = await readAs(await as('otherCustomer').get(`/api/wishlist?customerId=${PEOPLE.otherCustomer.customerId}`), WishlistModel);
     expect(theirs.lineItems.map((i) => i.productKey)).toEqual(['WB1002']);
   });
 
@@ -34,19 +38,19 @@ describe('a customer', () => {
     expect((await as('customer').get(`/api/addresses/${theirAddress}`)).status).toBe(404);
     expect((await as('customer').put(`/api/addresses/${theirAddress}`, address)).status).toBe(404);
     expect((await as('customer').delete(`/api/addresses/${theirAddress}`)).status).toBe(404);
-    const mine = await json<{ results: { addressId: string }[] }>(await as('customer').get('/api/addresses'));
+    const mine = await readAs(await as('customer').get('/api/addresses'), AddressListModel);
     expect(mine.results.map((a) => a.addressId).sort()).toEqual(PEOPLE.customer.addresses!.map((a) => a.id).sort());
-    const theirs = await json<{ results: { street: string }[] }>(await as('otherCustomer').get('/api/addresses'));
+    const theirs = await readAs(await as('otherCustomer').get('/api/addresses'), AddressListModel);
     expect(theirs.results.map((a) => a.street)).toEqual(['7 Campbell Parade']);
   });
 
   it('sees only their own profile', async () => {
-    const profile = await json<{ customerId: string; email: string }>(await as('customer').get('/api/profile'));
+    const profile = await readAs(await as('customer').get('/api/profile'), ProfileModel);
     expect(profile).toMatchObject({ customerId: PEOPLE.customer.customerId, email: PEOPLE.customer.email });
   });
 
   it("cannot open another holder's cart", async () => {
-    const { cartId } = await json<{ cartId: string }>(await as('otherCustomer').post('/api/carts', {}));
+    const { cartId } = await readAs(await as('otherCustomer').post('/api/carts', {}), CartIdentityModel);
     expect((await as('customer').get(`/api/carts/${cartId}`)).status).toBe(404);
     expect((await as('customer').delete(`/api/carts/${cartId}`)).status).toBe(404);
   });
@@ -63,16 +67,16 @@ describe('a florist', () => {
     expect((await as('floristowner').get('/api/stores/VIC-002/users')).status).toBe(403);
     expect((await as('floristowner').get('/api/users?storeKey=VIC-002')).status).toBe(403);
     expect((await as('floristowner').get('/api/users?role=flowerline')).status).toBe(403);
-    const settings = await json<{ account: { orderAlerts: boolean } }>(await as('otherOwner').get('/api/stores/VIC-002/notification-settings'));
+    const settings = await readAs(await as('otherOwner').get('/api/stores/VIC-002/notification-settings'), NotificationSettingsModel);
     expect(settings.account.orderAlerts).toBe(false);
   });
 
   it('sees only their own store in the members list and only its people in the users list', async () => {
     for (const person of ['floristowner', 'florist'] as const) {
-      const members = await json<{ results: { storeKey: string }[]; total: number }>(await as(person).get('/api/stores?limit=100'));
+      const members = await readAs(await as(person).get('/api/stores?limit=100'), paged(StoreSummaryModel));
       expect(members).toEqual({ total: 1, results: [expect.objectContaining({ storeKey: 'VIC-001' })] });
     }
-    const users = await json<{ results: { email: string; storeKey: string }[] }>(await as('floristowner').get('/api/users'));
+    const users = await readAs(await as('floristowner').get('/api/users'), paged(UserSummaryModel));
     expect(users.results.map((u) => u.email).sort()).toEqual([PEOPLE.florist.email, PEOPLE.floristowner.email].sort());
     expect(users.results.every((u) => u.storeKey === 'VIC-001')).toBe(true);
   });
@@ -85,13 +89,13 @@ describe('a florist', () => {
 
 describe('Flowerline', () => {
   it('sees every member, every customer and the users of any store', async () => {
-    const members = await json<{ total: number }>(await as('flowerline').get('/api/stores'));
+    const members = await readAs(await as('flowerline').get('/api/stores'), paged(StoreSummaryModel));
     expect(members.total).toBeGreaterThan(100);
     expect((await as('flowerline').get('/api/stores/VIC-002')).status).toBe(200);
-    const customers = await json<{ results: { email: string }[] }>(await as('flowerline').get('/api/customers?limit=100'));
+    const customers = await readAs(await as('flowerline').get('/api/customers?limit=100'), paged(CustomerSummaryModel));
     expect(customers.results.map((c) => c.email)).toEqual(expect.arrayContaining([PEOPLE.customer.email, PEOPLE.otherCustomer.email]));
     expect(customers.results.map((c) => c.email)).not.toContain(PEOPLE.florist.email);
-    const users = await json<{ results: { email: string }[] }>(await as('flowerline').get('/api/stores/VIC-002/users'));
+    const users = await readAs(await as('flowerline').get('/api/stores/VIC-002/users'), paged(UserSummaryModel));
     expect(users.results.map((u) => u.email)).toEqual([PEOPLE.otherOwner.email]);
   });
 

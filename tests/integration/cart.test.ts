@@ -1,52 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestApp, type TestApp } from './harness';
-import { freezeClock, FRIDAY, KEW, remoteSuburb, SATURDAY, SUNDAY, thawClock, THURSDAY, TODAY } from './catalog-fixtures';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, useTestApp } from './harness';
+import { FRIDAY, KEW, remoteSuburb, SATURDAY, SUNDAY, THURSDAY, TODAY } from './catalog-fixtures';
+import { type Cart, CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
+import { readAs } from './read';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  freezeClock();
-});
-afterAll(async () => {
-  thawClock();
-  await t?.close();
-});
-
-interface CartBody {
-  cartId: string;
-  anonymousId: string;
-  cartState: string;
-  lineItems: {
-    lineItemId: string;
-    productKey: string;
-    sku: string;
-    name: string;
-    quantity: number;
-    price: { amount: number; formattedPrice: string };
-    totalPrice: { amount: number };
-    thumbnailImage: { url: string; altText: string };
-    thirdPartySource: string | null;
-    variant: { label: string };
-    deliveryDate: string;
-    isValid: boolean;
-    addons: { addonId: string; quantity: number; addonType: string; totalPrice: { amount: number } }[];
-  }[];
-  totalPrice: { amount: number; currencyCode: string };
-}
+const t = useTestApp({ frozenClock: true });
 
 const line = (overrides: Record<string, unknown> = {}) => ({ productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW, ...overrides });
 
 async function newCart(client: ApiClient = t.client()) {
   const response = await client.post('/api/carts', {});
   expect(response.status).toBe(201);
-  const identity = (await response.json()) as { cartId: string; anonymousId: string };
+  const identity = await readAs(response, CartIdentityModel);
   return { client, ...identity, path: `/api/carts/${identity.cartId}` };
 }
 
-async function cartOf(client: ApiClient, path: string): Promise<CartBody> {
+async function cartOf(client: ApiClient, path: string): Promise<Cart> {
   const response = await client.get(path);
   expect(response.status).toBe(200);
-  return (await response.json()) as CartBody;
+  return await readAs(response, CartModel);
 }
 
 describe('carts', () => {
@@ -54,12 +26,12 @@ describe('carts', () => {
     const client = t.client();
     const response = await client.post('/api/carts', {});
     expect(response.status).toBe(201);
-    const identity = (await response.json()) as { cartId: string; anonymousId: string; customerId: null };
+    const identity = await readAs(response, CartIdentityModel);
     expect(identity.customerId).toBeNull();
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toContain(`cart_anonymous_id=${identity.anonymousId}`);
     expect(cookie).toMatch(/HttpOnly/i);
-    const again = (await (await client.post('/api/carts', {})).json()) as { cartId: string };
+    const again = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
     expect(again.cartId).toBe(identity.cartId);
     const cart = await cartOf(client, `/api/carts/${identity.cartId}`);
     expect(cart).toMatchObject({ cartId: identity.cartId, cartState: 'Active', lineItems: [], totalPrice: { amount: 0, currencyCode: 'AUD' } });
@@ -69,28 +41,28 @@ describe('carts', () => {
     const { client, path } = await newCart();
     const response = await client.post(`${path}/line-items`, line({ quantity: 2 }));
     expect(response.status).toBe(200);
-    const cart = (await response.json()) as CartBody;
+    const cart = await readAs(response, CartModel);
     expect(cart.lineItems).toHaveLength(1);
     const [item] = cart.lineItems;
     expect(item).toMatchObject({ productKey: 'WB1001', sku: 'WB1001-STD', quantity: 2, thirdPartySource: null, variant: { label: 'Standard' }, deliveryDate: FRIDAY, isValid: true, addons: [] });
     expect(item!.thumbnailImage.url).toMatch(/\.svg$/);
     expect(cart.totalPrice.amount).toBeCloseTo(item!.price.amount * 2);
-    const second = (await (await client.post(`${path}/line-items`, line({ variantKey: 'WB1001-DLX' }))).json()) as CartBody;
+    const second = await readAs(await client.post(`${path}/line-items`, line({ variantKey: 'WB1001-DLX' })), CartModel);
     expect(second.lineItems.map((l) => l.variant.label)).toEqual(['Standard', 'Deluxe']);
   });
 
   it('removes a line and clears the cart', async () => {
     const { client, path } = await newCart();
     await client.post(`${path}/line-items`, line());
-    const two = (await (await client.post(`${path}/line-items`, line({ productKey: 'WB1002', variantKey: 'WB1002-PET' }))).json()) as CartBody;
+    const two = await readAs(await client.post(`${path}/line-items`, line({ productKey: 'WB1002', variantKey: 'WB1002-PET' })), CartModel);
     const removed = await client.delete(`${path}/line-items/${two.lineItems[0]!.lineItemId}`);
     expect(removed.status).toBe(200);
-    expect(((await removed.json()) as CartBody).lineItems.map((l) => l.productKey)).toEqual(['WB1002']);
+    expect((await readAs(removed, CartModel)).lineItems.map((l) => l.productKey)).toEqual(['WB1002']);
     expect((await client.delete(`${path}/line-items/${two.lineItems[0]!.lineItemId}`)).status).toBe(404);
     expect((await client.delete(`${path}/line-items/not-a-line`)).status).toBe(404);
     const cleared = await client.delete(path);
     expect(cleared.status).toBe(200);
-    expect(((await cleared.json()) as CartBody).lineItems).toEqual([]);
+    expect((await readAs(cleared, CartModel)).lineItems).toEqual([]);
     expect((await cartOf(client, path)).cartState).toBe('Active');
   });
 
@@ -104,7 +76,7 @@ describe('carts', () => {
     await client.delete(path);
     const partner = await client.post(`${path}/line-items`, line({ productKey: 'WW2001', variantKey: 'WW2001-STD', suburbId: await remoteSuburb(t.database.db) }));
     expect(partner.status).toBe(200);
-    expect(((await partner.json()) as CartBody).lineItems[0]!.thirdPartySource).toBe('walwater');
+    expect((await readAs(partner, CartModel)).lineItems[0]!.thirdPartySource).toBe('walwater');
     expect((await client.post(`${path}/line-items`, line())).status).toBe(409);
   });
 
@@ -112,7 +84,7 @@ describe('carts', () => {
     const { client, path } = await newCart();
     const response = await client.post(`${path}/line-items`, { productKey: 'GFS4001', variantKey: 'GFS4001-STD', deliveryDate: THURSDAY, quantity: 1, countryCode: 'nz' });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as CartBody & { countryCode: string }).countryCode).toBe('NZ');
+    expect((await readAs(response, CartModel)).countryCode).toBe('NZ');
   });
 
   it('re-checks the delivery rules on the server', async () => {
@@ -194,12 +166,12 @@ describe('cart ownership', () => {
 describe('line add-ons', () => {
   it('sets add-on quantities on a line, wine at most 2, 0 removing it', async () => {
     const { client, path } = await newCart();
-    const cart = (await (await client.post(`${path}/line-items`, line())).json()) as CartBody;
+    const cart = await readAs(await client.post(`${path}/line-items`, line()), CartModel);
     const addons = `${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`;
     const wine = { quantity: 2, variantId: 'ADD-BAROSSA-SHIRAZ', productKey: 'WB1001', suburbId: KEW };
     const withWine = await client.post(addons, wine);
     expect(withWine.status).toBe(200);
-    const body = (await withWine.json()) as CartBody;
+    const body = await readAs(withWine, CartModel);
     expect(body.lineItems[0]!.addons).toMatchObject([{ quantity: 2, addonType: 'wine', totalPrice: { amount: 70 } }]);
     expect(body.totalPrice.amount).toBeCloseTo(body.lineItems[0]!.price.amount + 70);
 
@@ -208,7 +180,7 @@ describe('line add-ons', () => {
     expect(Object.keys(((await tooMuch.json()) as { errors: Record<string, string> }).errors)).toEqual(['quantity']);
 
     await client.post(addons, { ...wine, variantId: 'ADD-ROCKY-ROAD', quantity: 9999 });
-    const removed = (await (await client.post(addons, { ...wine, quantity: 0 })).json()) as CartBody;
+    const removed = await readAs(await client.post(addons, { ...wine, quantity: 0 }), CartModel);
     expect(removed.lineItems[0]!.addons.map((a) => a.addonType)).toEqual(['chocolates']);
   });
 
@@ -221,7 +193,7 @@ describe('line add-ons', () => {
     [{ suburbId: undefined }, 'suburbId'],
   ])('refuses %o with a 422 naming %s', async (overrides, field) => {
     const { client, path } = await newCart();
-    const cart = (await (await client.post(`${path}/line-items`, line())).json()) as CartBody;
+    const cart = await readAs(await client.post(`${path}/line-items`, line()), CartModel);
     const response = await client.post(`${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'WB1001', suburbId: KEW, ...overrides });
     expect(response.status).toBe(422);
     expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toContain(field);
@@ -230,26 +202,26 @@ describe('line add-ons', () => {
 
   it('changes and removes an add-on the line holds', async () => {
     const { client, path } = await newCart();
-    const cart = (await (await client.post(`${path}/line-items`, line())).json()) as CartBody;
+    const cart = await readAs(await client.post(`${path}/line-items`, line()), CartModel);
     const linePath = `${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`;
-    const withWine = (await (await client.post(linePath, { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW })).json()) as CartBody;
+    const withWine = await readAs(await client.post(linePath, { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW }), CartModel);
     const addonId = withWine.lineItems[0]!.addons[0]!.addonId;
     const two = await client.put(`${linePath}/${addonId}/quantity`, { quantity: 2 });
     expect(two.status).toBe(200);
-    expect(((await two.json()) as CartBody).lineItems[0]!.addons[0]!.quantity).toBe(2);
+    expect((await readAs(two, CartModel)).lineItems[0]!.addons[0]!.quantity).toBe(2);
     const three = await client.put(`${linePath}/${addonId}/quantity`, { quantity: 3 });
     expect(three.status).toBe(422);
     expect(Object.keys(((await three.json()) as { errors: Record<string, string> }).errors)).toEqual(['quantity']);
     expect((await client.put(`${linePath}/${addonId}/quantity`, { quantity: 'many' })).status).toBe(422);
     const removed = await client.delete(`${linePath}/${addonId}`);
-    expect(((await removed.json()) as CartBody).lineItems[0]!.addons).toEqual([]);
+    expect((await readAs(removed, CartModel)).lineItems[0]!.addons).toEqual([]);
     expect((await client.delete(`${linePath}/${addonId}`)).status).toBe(404);
     expect((await client.put(`${linePath}/not-an-addon/quantity`, { quantity: 1 })).status).toBe(404);
   });
 
   it('refuses add-ons for overseas lines and answers 404 for an unknown line', async () => {
     const { client, path } = await newCart();
-    const cart = (await (await client.post(`${path}/line-items`, { productKey: 'GFS4001', variantKey: 'GFS4001-STD', deliveryDate: THURSDAY, quantity: 1, countryCode: 'NZ' })).json()) as CartBody;
+    const cart = await readAs(await client.post(`${path}/line-items`, { productKey: 'GFS4001', variantKey: 'GFS4001-STD', deliveryDate: THURSDAY, quantity: 1, countryCode: 'NZ' }), CartModel);
     const response = await client.post(`${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'GFS4001', countryCode: 'NZ' });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { detail: string }).detail).toBe('This item is no longer available');

@@ -36,17 +36,3 @@ export const remoteSuburb = (db: Db) => firstSuburb(db, sql`open_days = 0`);
 /** A Victorian suburb whose stores are all closed on Saturdays (open Monday to Friday only). */
 export const weekdayOnlySuburb = (db: Db) => firstSuburb(db, sql`open_days = 62`);
 
-export interface Card {
-  key: string;
-  name: string;
-  productId: string;
-  price: { amount: number; centAmount: number; formattedPrice: string };
-  thirdPartySource: string | null;
-  isHamper: boolean;
-}
-export interface Listing {
-  results: Card[];
-  total: number;
-  contentCount: number;
-  facets: { name: string; label: string; multiSelect: boolean; items: { key: string; label: string; count: number; selected: boolean }[] }[];
-}

@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
-import { freezeClock, KEW, remoteSuburb, SATURDAY, SUNDAY, thawClock, THURSDAY, TODAY, weekdayOnlySuburb, type Listing } from './catalog-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
+import { KEW, remoteSuburb, SATURDAY, SUNDAY, THURSDAY, TODAY, weekdayOnlySuburb } from './catalog-fixtures';
+import { type ProductListing, ProductListingModel } from '../../src/lib/api/contracts/products';
+import { VariantsResponseModel } from '../../src/lib/api/contracts/variants';
+import { readAs } from './read';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  freezeClock();
-});
-afterAll(async () => {
-  thawClock();
-  await t?.close();
-});
+const t = useTestApp({ frozenClock: true });
 
-async function list(query: string): Promise<Listing> {
+async function list(query: string): Promise<ProductListing> {
   const response = await t.client().get(`/api/products${query}`);
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as Listing;
+  return await readAs(response, ProductListingModel);
 }
 
 async function problem(query: string) {
@@ -39,7 +34,7 @@ describe('GET /api/products', () => {
     expect(first).toMatchObject({ inWishlist: false, productPrefix: expect.any(String), slug: expect.any(String), sku: first.key });
     expect(first).toHaveProperty('thumbnailImage.url', expect.stringMatching(/^\/images\/products\/.+\.svg$/));
     expect(first).toHaveProperty('hoverImage.url', expect.stringMatching(/-hover\.svg$/));
-    const variants = (await (await t.client().get(`/api/products/${first.key}/variants`)).json()) as { variants: { price: { centAmount: number } }[] };
+    const variants = await readAs(await t.client().get(`/api/products/${first.key}/variants`), VariantsResponseModel);
     expect(first.price.centAmount).toBe(Math.min(...variants.variants.map((v) => v.price.centAmount)));
     expect(first.price.formattedPrice).toMatch(/^\$\d/);
     expect(listing.facets.map((f) => f.name)).toEqual(['occasion', 'productType', 'flower', 'colour', 'price']);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getListingFirstPage, getProductPage, listProductPages } from '../../src/lib/api/build-client';
 import { listingFiltersForSlug } from '../../src/server/catalog/listing-slug';
-import { startTestApp, type TestApp } from './harness';
+import { useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 describe('catalogue pages for the static build', () => {
   it('lists every product page with its URL, variants in size order and florists’ guides', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { previewToken } from '../../src/server/content/yoga';
-import { startTestApp, type TestApp } from './harness';
+import { useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const graphql = async (query: string, headers: Record<string, string> = {}) => {
   const response = await t.client().request('POST', '/api/graphql', { body: { query }, headers });

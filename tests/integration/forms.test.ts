@@ -1,13 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, marketingOutbox, newsletterSubscriptions } from '../../src/server/db/schema/index';
-import { startTestApp, type TestApp } from './harness';
+import { useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 beforeEach(async () => {
   await t.database.db.delete(enquiries);
   await t.database.db.delete(newsletterSubscriptions);

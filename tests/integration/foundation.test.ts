@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/server/db/seed';
-import { startTestApp, type TestApp } from './harness';
+import { useTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 describe('health', () => {
   it('reports the database and the content API as ok', async () => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../src/server/app';
 import { openDatabase, provideDatabase, type Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
+import { freezeClock, thawClock } from './catalog-fixtures';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/test`;
 
@@ -82,4 +84,34 @@ export async function startTestApp(): Promise<TestApp> {
   provideDatabase(database);
   const app = createApp();
   return { app, database, client: () => new ApiClient(app), close: () => database.close() };
+}
+
+/**
+ * The test file's API: started (and the clock frozen, when asked) before its
+ * tests, stopped after them. Use the answer inside tests and hooks only.
+ */
+export function useTestApp({ frozenClock = false } = {}): TestApp {
+  let started: TestApp | undefined;
+  const current = () => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it inside tests and hooks.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApp();
+    if (frozenClock) freezeClock();
+  });
+  afterAll(async () => {
+    if (frozenClock) thawClock();
+    await started?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    client: () => current().client(),
+    close: () => current().close(),
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
-import { ProblemModel } from '../../src/lib/api/models/common';
+import { ProblemModel } from '../../src/lib/api/contracts/common';
 import { freezeClock, FRIDAY, KEW, SUNDAY, thawClock, TODAY } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './harness';
 

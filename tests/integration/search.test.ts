@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
-import { freezeClock, KEW, thawClock, THURSDAY, type Card } from './catalog-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
+import { KEW, THURSDAY } from './catalog-fixtures';
+import { type SearchResponse, SearchResponseModel } from '../../src/lib/api/contracts/search';
+import { readAs } from './read';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  freezeClock();
-});
-afterAll(async () => {
-  thawClock();
-  await t?.close();
-});
+const t = useTestApp({ frozenClock: true });
 
-interface SearchBody {
-  query: string;
-  results: Card[];
-  total: number;
-  message: string | null;
-  productList: Card[];
-  correctedQuery: string | null;
-  facets: { name: string; items: { key: string; count: number }[] }[];
-}
-
-async function search(query: string): Promise<SearchBody> {
+async function search(query: string): Promise<SearchResponse> {
   const response = await t.client().get(`/api/search?${query}`);
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as SearchBody;
+  return await readAs(response, SearchResponseModel);
 }
 
 describe('GET /api/search', () => {

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
+import { CountriesResponseModel, SuburbsResponseModel } from '../../src/lib/api/contracts/delivery';
+import { readAs } from './read';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
-
-interface SuburbBody {
-  suburbs: { id: string; suburbId: string; name: string; state: string; postcode: string; latitude: number; longitude: number; label: string }[];
-}
+const t = useTestApp();
 
 describe('GET /api/delivery/suburbs', () => {
   it('finds suburbs by name, prefix matches first, at most 20', async () => {
     const response = await t.client().get('/api/delivery/suburbs?keyword=rich');
     expect(response.status).toBe(200);
-    const { suburbs } = (await response.json()) as SuburbBody;
+    const { suburbs } = await readAs(response, SuburbsResponseModel);
     expect(suburbs.length).toBeGreaterThan(1);
     expect(suburbs.length).toBeLessThanOrEqual(20);
     const firstContains = suburbs.findIndex((s) => !s.name.toLowerCase().startsWith('rich'));
@@ -27,16 +21,16 @@ describe('GET /api/delivery/suburbs', () => {
   });
 
   it('finds suburbs by postcode and ignores case and spaces', async () => {
-    const { suburbs } = (await (await t.client().get('/api/delivery/suburbs?keyword=3101')).json()) as SuburbBody;
+    const { suburbs } = await readAs(await t.client().get('/api/delivery/suburbs?keyword=3101'), SuburbsResponseModel);
     expect(suburbs.map((s) => s.name)).toContain('Kew');
-    const { suburbs: upper } = (await (await t.client().get('/api/delivery/suburbs?keyword=%20KEW%20')).json()) as SuburbBody;
+    const { suburbs: upper } = await readAs(await t.client().get('/api/delivery/suburbs?keyword=%20KEW%20'), SuburbsResponseModel);
     expect(upper[0]!.name).toBe('Kew');
   });
 
   it('answers an empty list when nothing matches', async () => {
     const response = await t.client().get('/api/delivery/suburbs?keyword=zzqx');
     expect(response.status).toBe(200);
-    expect(((await response.json()) as SuburbBody).suburbs).toEqual([]);
+    expect((await readAs(response, SuburbsResponseModel)).suburbs).toEqual([]);
   });
 
   it.each(['?keyword=ke', '?keyword=', '', `?keyword=${'a'.repeat(61)}`, '?keyword=kew&keyword=box'])('%s is a 400 naming keyword', async (query) => {
@@ -50,7 +44,7 @@ describe('GET /api/countries', () => {
   it('lists at least 40 overseas countries by name with their partner and flag', async () => {
     const response = await t.client().get('/api/countries');
     expect(response.status).toBe(200);
-    const { countries } = (await response.json()) as { countries: { name: string; isoCode: string; slug: string; flag: string; partner: string }[] };
+    const { countries } = await readAs(response, CountriesResponseModel);
     expect(countries.length).toBeGreaterThanOrEqual(40);
     expect(countries.map((c) => c.name)).toEqual([...countries.map((c) => c.name)].sort((a, b) => a.localeCompare(b)));
     expect(countries.find((c) => c.isoCode === 'GB')).toEqual({ name: 'United Kingdom', isoCode: 'GB', slug: 'gb', flag: '🇬🇧', partner: 'britishHampers' });

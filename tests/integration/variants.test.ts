@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
-import { freezeClock, FRIDAY, KEW, remoteSuburb, SATURDAY, SUNDAY, thawClock, THURSDAY, TODAY } from './catalog-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
+import { FRIDAY, KEW, remoteSuburb, SATURDAY, SUNDAY, THURSDAY, TODAY } from './catalog-fixtures';
+import { VariantsResponseModel } from '../../src/lib/api/contracts/variants';
+import { readAs } from './read';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  freezeClock();
-});
-afterAll(async () => {
-  thawClock();
-  await t?.close();
-});
-
-interface VariantsBody {
-  productKey: string;
-  variants: { label: string; price: { amount: number; formattedPrice: string }; productKey: string; variantKey: string; productId: string; images: { url: string; altText: string }[] }[];
-  deliveryFee: { amount: number; formattedPrice: string } | null;
-  extraDeliveryFee: { amount: number } | null;
-  serviceFee: { amount: number } | null;
-  deliveryMessage: string | null;
-}
+const t = useTestApp({ frozenClock: true });
 
 const UNAVAILABLE = 'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.';
 const get = (path: string) => t.client().get(path);
@@ -28,7 +13,7 @@ describe('GET /api/products/{productKey}/variants', () => {
   it('answers the sizes in order Petite, Standard, Premium, Deluxe with the delivery fees', async () => {
     const response = await get(`/api/products/WB1001/variants?suburbId=${KEW}&deliveryDate=${FRIDAY}`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as VariantsBody;
+    const body = await readAs(response, VariantsResponseModel);
     expect(body.variants.map((v) => v.label)).toEqual(['Petite', 'Standard', 'Premium', 'Deluxe']);
     const prices = body.variants.map((v) => v.price.amount);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -41,12 +26,12 @@ describe('GET /api/products/{productKey}/variants', () => {
   });
 
   it('adds the Saturday surcharge', async () => {
-    const body = (await (await get(`/api/products/WB1001/variants?suburbId=${KEW}&deliveryDate=${SATURDAY}`)).json()) as VariantsBody;
+    const body = await readAs(await get(`/api/products/WB1001/variants?suburbId=${KEW}&deliveryDate=${SATURDAY}`), VariantsResponseModel);
     expect(body.extraDeliveryFee).toMatchObject({ amount: 5, formattedPrice: '$5' });
   });
 
   it('answers variants without fees before a delivery is chosen', async () => {
-    const body = (await (await get('/api/products/WB1001/variants')).json()) as VariantsBody;
+    const body = await readAs(await get('/api/products/WB1001/variants'), VariantsResponseModel);
     expect(body.variants).toHaveLength(4);
     expect(body.deliveryFee).toBeNull();
   });
@@ -54,12 +39,12 @@ describe('GET /api/products/{productKey}/variants', () => {
   it('carries the partner note for partner products, which is not an error', async () => {
     const response = await get(`/api/products/WW2001/variants?suburbId=${await remoteSuburb(t.database.db)}&deliveryDate=${THURSDAY}`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as VariantsBody;
+    const body = await readAs(response, VariantsResponseModel);
     expect(body.deliveryMessage).toBe('Allow 3 business days for delivery');
     expect(body.variants.map((v) => v.label)).toEqual(['Standard', 'Premium']);
     const overseas = await get(`/api/products/GFS4001/variants?countryCode=NZ&deliveryDate=${THURSDAY}`);
     expect(overseas.status).toBe(200);
-    expect(((await overseas.json()) as VariantsBody).deliveryFee).toMatchObject({ amount: 24.95 });
+    expect((await readAs(overseas, VariantsResponseModel)).deliveryFee).toMatchObject({ amount: 24.95 });
   });
 
   it('refuses a hamper today with the hamper message', async () => {

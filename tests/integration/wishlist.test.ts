@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WISHLIST_NAME } from '../../src/lib/domain/account';
-import { PEOPLE, signedInClient } from './auth-fixtures';
-import { startTestApp, type ApiClient, type TestApp } from './harness';
+import { PEOPLE } from '../support/people';
+import { signedInClient } from './auth-fixtures';
+import { type ApiClient, useTestApp } from './harness';
+import { type Wishlist, WishlistModel } from '../../src/lib/api/contracts/wishlist';
+import { ProfileModel } from '../../src/lib/api/contracts/account';
+import { readAs } from './read';
 
-interface WishlistBody {
-  shoppingListId: string | null;
-  customerId: string;
-  name: string;
-  lineItems: { lineItemId: string; productKey: string; product: { name: string; url: string; price: { formattedPrice: string } } | null }[];
-}
-
-let t: TestApp;
+const t = useTestApp();
 let fresh: ApiClient;
 let freshCustomerId: string;
 beforeAll(async () => {
-  t = await startTestApp();
   fresh = t.client();
   const response = await fresh.post('/api/auth/register', { firstName: 'Noah', lastName: 'Williams', email: 'noah.williams@example.com', password: 'Wishlist-Password-1', confirmPassword: 'Wishlist-Password-1' });
-  freshCustomerId = ((await response.json()) as { customerId: string }).customerId;
-});
-afterAll(async () => {
-  await t?.close();
+  freshCustomerId = (await readAs(response, ProfileModel)).customerId;
 });
 
-const wishlist = async (client: ApiClient, customerId: string) => (await (await client.get(`/api/wishlist?customerId=${customerId}`)).json()) as WishlistBody;
-const keys = (body: WishlistBody) => body.lineItems.map((item) => item.productKey);
+const wishlist = async (client: ApiClient, customerId: string) => await readAs(await client.get(`/api/wishlist?customerId=${customerId}`), WishlistModel);
+const keys = (body: Wishlist) => body.lineItems.map((item) => item.productKey);
 
 describe('wishlist', () => {
   it('answers the seeded list with the saved products as cards, newest first', async () => {
@@ -40,25 +33,25 @@ describe('wishlist', () => {
     expect(empty).toEqual({ shoppingListId: null, customerId: freshCustomerId, name: DEFAULT_WISHLIST_NAME, lineItems: [] });
     const created = await fresh.post('/api/wishlist/by-key', { customerId: freshCustomerId, name: DEFAULT_WISHLIST_NAME, lineItems: ['WB1001'] });
     expect(created.status).toBe(201);
-    const body = (await created.json()) as WishlistBody;
+    const body = await readAs(created, WishlistModel);
     expect(body.shoppingListId).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys(body)).toEqual(['WB1001']);
     // A second create reuses the list.
-    const again = (await (await fresh.post('/api/wishlist/by-key', { customerId: freshCustomerId, name: DEFAULT_WISHLIST_NAME, lineItems: [{ productKey: 'WB1003' }] })).json()) as WishlistBody;
+    const again = await readAs(await fresh.post('/api/wishlist/by-key', { customerId: freshCustomerId, name: DEFAULT_WISHLIST_NAME, lineItems: [{ productKey: 'WB1003' }] }), WishlistModel);
     expect(again.shoppingListId).toBe(body.shoppingListId);
     expect(keys(again).sort()).toEqual(['WB1001', 'WB1003']);
   });
 
   it('adds by product key once, and removes by key', async () => {
     const { shoppingListId } = await wishlist(fresh, freshCustomerId);
-    const added = (await (await fresh.post(`/api/wishlist/${shoppingListId}/products-key`, { lineItems: ['WB1005', 'WB1005', 'WB1001'] })).json()) as WishlistBody;
+    const added = await readAs(await fresh.post(`/api/wishlist/${shoppingListId}/products-key`, { lineItems: ['WB1005', 'WB1005', 'WB1001'] }), WishlistModel);
     expect(keys(added).sort()).toEqual(['WB1001', 'WB1003', 'WB1005']);
     const removed = await fresh.delete(`/api/wishlist/${shoppingListId}/item/WB1003/key`);
     expect(removed.status).toBe(200);
-    expect(keys((await removed.json()) as WishlistBody).sort()).toEqual(['WB1001', 'WB1005']);
+    expect(keys(await readAs(removed, WishlistModel)).sort()).toEqual(['WB1001', 'WB1005']);
     const notHeld = await fresh.delete(`/api/wishlist/${shoppingListId}/item/WB1999/key`);
     expect(notHeld.status).toBe(200);
-    expect(keys((await notHeld.json()) as WishlistBody).sort()).toEqual(['WB1001', 'WB1005']);
+    expect(keys(await readAs(notHeld, WishlistModel)).sort()).toEqual(['WB1001', 'WB1005']);
   });
 
   it('refuses unknown and third-party products and bad bodies, changing nothing', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGES, ACCOUNT_TABS, canSeeAccountPage, type AccountPageId } from '../../src/lib/domain/account';
-import { alertTypeMap, chosenSound, customerDetailsSchema, notificationSettingsSchema } from '../../src/lib/domain/account-forms';
+import { alertTypeMap, chosenSound } from '../../src/lib/domain/account-forms';
+import { MyDetailsBodyModel } from '../../src/lib/api/contracts/account';
+import { NotificationSettingsBodyModel } from '../../src/lib/api/contracts/stores';
 import { showsWishlist } from '../../src/lib/domain/roles';
 import { validate } from '../../src/lib/domain/validation';
 
@@ -58,16 +60,16 @@ describe('wishlist visibility', () => {
 
 describe('account forms', () => {
   it('my details: Australian mobile, optional phone stored as +61', () => {
-    const ok = validate(customerDetailsSchema, { firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', mobile: '0412 345 678', phone: '03 9123 4567' });
+    const ok = validate(MyDetailsBodyModel, { firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', mobile: '0412 345 678', phone: '03 9123 4567' });
     expect(ok).toMatchObject({ ok: true, data: { phone: '+61391234567' } });
-    expect(validate(customerDetailsSchema, { firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', mobile: '0412 345 678' }).ok).toBe(true);
-    expect(validate(customerDetailsSchema, { firstName: '', lastName: 'Nguyen', email: 'o@example.com', mobile: '' })).toMatchObject({ errors: { firstName: 'First name is required', mobile: 'Mobile is required' } });
+    expect(validate(MyDetailsBodyModel, { firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', mobile: '0412 345 678' }).ok).toBe(true);
+    expect(validate(MyDetailsBodyModel, { firstName: '', lastName: 'Nguyen', email: 'o@example.com', mobile: '' })).toMatchObject({ errors: { firstName: 'First name is required', mobile: 'Mobile is required' } });
   });
   it('notification settings: one of dog, cat, cymbal, doorbell, mute', () => {
     expect(alertTypeMap('cymbal')).toEqual({ dog: false, cat: false, cymbal: true, doorbell: false, mute: false });
     expect(chosenSound({ doorbell: true })).toBe('doorbell');
     expect(chosenSound({})).toBe('dog');
-    expect(validate(notificationSettingsSchema, { account: { orderAlerts: true, alertType: { mute: true } } }).ok).toBe(true);
-    expect(validate(notificationSettingsSchema, { account: { orderAlerts: 'yes', alertType: { mute: true } } })).toMatchObject({ errors: { 'account.orderAlerts': 'orderAlerts must be true or false' } });
+    expect(validate(NotificationSettingsBodyModel, { account: { orderAlerts: true, alertType: { mute: true } } }).ok).toBe(true);
+    expect(validate(NotificationSettingsBodyModel, { account: { orderAlerts: 'yes', alertType: { mute: true } } })).toMatchObject({ errors: { 'account.orderAlerts': 'orderAlerts must be true or false' } });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema, safeReturnTo, tooManyAttemptsText, updatePasswordSchema } from '../../src/lib/domain/auth';
+import { safeReturnTo, tooManyAttemptsText } from '../../src/lib/domain/auth';
+import { LoginBodyModel, RegisterBodyModel } from '../../src/lib/api/contracts/auth';
+import { UpdatePasswordBodyModel } from '../../src/lib/api/contracts/account';
 import { validate } from '../../src/lib/domain/validation';
 
 describe('returnTo after sign-in', () => {
@@ -35,21 +37,21 @@ describe('returnTo after sign-in', () => {
 
 describe('sign-in and registration rules', () => {
   it('sign-in needs an email and a password, never trimmed', () => {
-    expect(validate(loginSchema, { email: '', password: '' })).toEqual({ ok: false, errors: { email: 'Email is required', password: 'Password is required' } });
-    expect(validate(loginSchema, { email: 'Ann@Example.com ', password: ' secret ' })).toEqual({ ok: true, data: { email: 'ann@example.com', password: ' secret ' } });
+    expect(validate(LoginBodyModel, { email: '', password: '' })).toEqual({ ok: false, errors: { email: 'Email is required', password: 'Password is required' } });
+    expect(validate(LoginBodyModel, { email: 'Ann@Example.com ', password: ' secret ' })).toEqual({ ok: true, data: { email: 'ann@example.com', password: ' secret ' } });
   });
 
   it('registration: names, a 10-character password unlike the email, confirmed', () => {
     const base = { firstName: 'Ann', lastName: "O'Neil", email: 'ann@example.com', password: 'Long-Enough-1', confirmPassword: 'Long-Enough-1' };
-    expect(validate(registerSchema, base).ok).toBe(true);
-    expect(validate(registerSchema, { ...base, password: 'short', confirmPassword: 'short' })).toMatchObject({ errors: { password: 'Password must be at least 10 characters' } });
-    expect(validate(registerSchema, { ...base, password: 'ann@example.com', confirmPassword: 'ann@example.com' })).toMatchObject({ errors: { password: 'Password cannot be the same as Email' } });
-    expect(validate(registerSchema, { ...base, confirmPassword: 'Long-Enough-2' })).toMatchObject({ errors: { confirmPassword: 'Passwords do not match' } });
-    expect(validate(registerSchema, { ...base, firstName: 'Ann--Marie' })).toMatchObject({ errors: { firstName: 'First name is not valid' } });
+    expect(validate(RegisterBodyModel, base).ok).toBe(true);
+    expect(validate(RegisterBodyModel, { ...base, password: 'short', confirmPassword: 'short' })).toMatchObject({ errors: { password: 'Password must be at least 10 characters' } });
+    expect(validate(RegisterBodyModel, { ...base, password: 'ann@example.com', confirmPassword: 'ann@example.com' })).toMatchObject({ errors: { password: 'Password cannot be the same as Email' } });
+    expect(validate(RegisterBodyModel, { ...base, confirmPassword: 'Long-Enough-2' })).toMatchObject({ errors: { confirmPassword: 'Passwords do not match' } });
+    expect(validate(RegisterBodyModel, { ...base, firstName: 'Ann--Marie' })).toMatchObject({ errors: { firstName: 'First name is not valid' } });
   });
 
   it('a new password differs from the current one', () => {
-    expect(validate(updatePasswordSchema, { currentPassword: 'Old-Password-1', newPassword: 'Old-Password-1', confirmPassword: 'Old-Password-1' })).toMatchObject({
+    expect(validate(UpdatePasswordBodyModel, { currentPassword: 'Old-Password-1', newPassword: 'Old-Password-1', confirmPassword: 'Old-Password-1' })).toMatchObject({
       errors: { newPassword: 'New password cannot be the same as Current password' },
     });
   });

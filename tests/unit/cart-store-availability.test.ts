@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availability } from '../../src/islands/product/availability';
 import { ApiError } from '../../src/lib/api/client';
-import type { VariantsResponse } from '../../src/lib/api/models/variants';
+import type { VariantsResponse } from '../../src/lib/api/contracts/variants';
 import { price } from '../../src/lib/domain/money';
 
 const variantsOf = (count: number, deliveryMessage: string | null = null): VariantsResponse => ({

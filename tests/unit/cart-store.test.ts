@@ -1,7 +1,7 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/client';
-import type { Cart, LineItem } from '../../src/lib/api/models/cart';
+import type { Cart, LineItem } from '../../src/lib/api/contracts/cart';
 import { price } from '../../src/lib/domain/money';
 
 vi.mock('../../src/lib/api/cart', () => ({

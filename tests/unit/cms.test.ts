@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KnownBlock } from '../../src/lib/cms/blocks';
 import { articlePath, categoryPath } from '../../src/lib/cms/articles-paths';
 import { articleWhere } from '../../src/lib/cms/articles';
-import { ListingQuerySchema } from '../../src/lib/cms/listing-model';
+import { ListingQueryModel } from '../../src/lib/api/contracts/content-listing';
 import { categoryTiles, ratingValue, sharePopupFeatures, shareUrl, slidesPerView } from '../../src/lib/cms/presentation';
 import { sanitizeCmsHtml } from '../../src/lib/cms/sanitize';
 import { TemplateModel } from '../../src/lib/cms/templates';
@@ -69,9 +69,9 @@ describe('blog addresses and queries', () => {
   });
 
   it('reads the generic listing’s query with its defaults', () => {
-    expect(ListingQuerySchema.parse({})).toEqual({ limit: 10, offset: 0, sort: 'date', sortDir: 'desc', category: [], readingTime: [] });
-    expect(ListingQuerySchema.parse({ limit: '5', sort: 'name', sortDir: 'asc', category: 'a', readingTime: ['quick', 'long'] })).toMatchObject({ limit: 5, sort: 'name', category: ['a'], readingTime: ['quick', 'long'] });
-    expect(ListingQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
+    expect(ListingQueryModel.parse({})).toEqual({ limit: 10, offset: 0, sort: 'date', sortDir: 'desc', category: [], readingTime: [] });
+    expect(ListingQueryModel.parse({ limit: '5', sort: 'name', sortDir: 'asc', category: 'a', readingTime: ['quick', 'long'] })).toMatchObject({ limit: 5, sort: 'name', category: ['a'], readingTime: ['quick', 'long'] });
+    expect(ListingQueryModel.safeParse({ sort: 'price' }).success).toBe(false);
   });
 });
 

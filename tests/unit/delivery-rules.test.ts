@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveryDateProblem,
   earliestDeliveryDate,
-  formatDisplayDate,
   HAMPER_SAME_DAY_MESSAGE,
   isDeliveryDay,
   isSelectableDeliveryDate,
@@ -126,9 +125,5 @@ describe('date pickers', () => {
     expect(productPickerMinDate({ now: melbourne('2025-11-12T14:00') })).toBe('2025-11-13');
     expect(productPickerMinDate({ now: melbourne('2025-11-15T09:59') })).toBe('2025-11-15');
     expect(productPickerMinDate({ now: melbourne('2025-11-15T10:00') })).toBe('2025-11-16');
-  });
-
-  it('display dates as dd/MM/yyyy', () => {
-    expect(formatDisplayDate('2025-11-04')).toBe('04/11/2025');
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { differentFrom, email, mobile, name, numberText, phone, postcode, requiredText, select, terms, validate } from '../../src/lib/domain/validation';
-import { enquirySchema, isHoneypotFilled, newsletterSchema, smsProfileSchema, smsSubscriptionSchema } from '../../src/lib/domain/validation-forms';
+import { isHoneypotFilled } from '../../src/lib/domain/validation-forms';
+import { EnquiryFieldsModel, NewsletterBodyModel } from '../../src/lib/api/contracts/forms';
+import { SmsProfileBodyModel, SmsSubscriptionBodyModel } from '../../src/lib/api/contracts/marketing';
 
 const message = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -103,10 +105,10 @@ const enquiry = { firstName: 'Sam', lastName: "O'Neil", email: 'sam@example.com'
 
 describe('enquiry form', () => {
   it('accepts a complete enquiry', () => {
-    expect(validate(enquirySchema, enquiry)).toMatchObject({ ok: true, data: { phoneNumber: '+61412345678' } });
+    expect(validate(EnquiryFieldsModel, enquiry)).toMatchObject({ ok: true, data: { phoneNumber: '+61412345678' } });
   });
   it('names every missing field', () => {
-    const result = validate(enquirySchema, {});
+    const result = validate(EnquiryFieldsModel, {});
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -131,22 +133,22 @@ describe('enquiry form', () => {
 
 describe('newsletter', () => {
   it('uses its own messages', () => {
-    expect(validate(newsletterSchema, { email: '' })).toEqual({ ok: false, errors: { email: 'Email is required' } });
-    expect(validate(newsletterSchema, { email: 'nope' })).toEqual({ ok: false, errors: { email: 'Must be a valid email' } });
-    expect(validate(newsletterSchema, { email: `${'a'.repeat(250)}@b.com` })).toEqual({ ok: false, errors: { email: 'Email must be at most 255 characters' } });
-    expect(validate(newsletterSchema, { email: 'Jo@Example.com' })).toEqual({ ok: true, data: { email: 'jo@example.com', newsletter: true } });
+    expect(validate(NewsletterBodyModel, { email: '' })).toEqual({ ok: false, errors: { email: 'Email is required' } });
+    expect(validate(NewsletterBodyModel, { email: 'nope' })).toEqual({ ok: false, errors: { email: 'Must be a valid email' } });
+    expect(validate(NewsletterBodyModel, { email: `${'a'.repeat(250)}@b.com` })).toEqual({ ok: false, errors: { email: 'Email must be at most 255 characters' } });
+    expect(validate(NewsletterBodyModel, { email: 'Jo@Example.com' })).toEqual({ ok: true, data: { email: 'jo@example.com', newsletter: true } });
   });
 });
 
 describe('SMS sign-up', () => {
   it('checks the profile and the subscription job', () => {
-    expect(validate(smsProfileSchema, { type: 'profile', attributes: { email: 'jo@example.com', phone_number: '0412345678' } })).toMatchObject({ ok: true, data: { attributes: { phone_number: '+61412345678' } } });
-    expect(validate(smsProfileSchema, { type: 'profile', attributes: { email: 'jo@example.com', phone_number: '12' } })).toEqual({
+    expect(validate(SmsProfileBodyModel, { type: 'profile', attributes: { email: 'jo@example.com', phone_number: '0412345678' } })).toMatchObject({ ok: true, data: { attributes: { phone_number: '+61412345678' } } });
+    expect(validate(SmsProfileBodyModel, { type: 'profile', attributes: { email: 'jo@example.com', phone_number: '12' } })).toEqual({
       ok: false,
       errors: { 'attributes.phone_number': 'Please enter a valid Australian number, e.g., +61 4 1234 5678' },
     });
     const job = { custom_source: 'Marketing Event', list_id: 'sms-marketing', profile: { email: 'jo@example.com', phone_number: '+61412345678' }, subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } } };
-    expect(validate(smsSubscriptionSchema, job).ok).toBe(true);
-    expect(validate(smsSubscriptionSchema, { ...job, custom_source: 'Other' })).toEqual({ ok: false, errors: { custom_source: 'custom_source must be Marketing Event' } });
+    expect(validate(SmsSubscriptionBodyModel, job).ok).toBe(true);
+    expect(validate(SmsSubscriptionBodyModel, { ...job, custom_source: 'Other' })).toEqual({ ok: false, errors: { custom_source: 'custom_source must be Marketing Event' } });
   });
 });

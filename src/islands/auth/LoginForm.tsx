@@ -1,6 +1,6 @@
 import { TextField } from '../../components/FormField';
 import { login } from '../../lib/api/auth';
-import { loginSchema } from '../../lib/domain/auth';
+import { LoginBodyModel } from '../../lib/api/contracts/auth';
 import { useHydrated } from '../../stores/hydrated';
 import { useForm, useFormSubmit } from '../forms/use-form';
 import { completeSignIn } from './session';
@@ -10,7 +10,7 @@ const button = 'w-full rounded-full bg-plum px-6 py-3 font-semibold text-white h
 
 /** The sign-in form: email and password; wrong details, or too many attempts, are said under the form. */
 export default function LoginForm() {
-  const form = useForm(loginSchema, { email: '', password: '' });
+  const form = useForm(LoginBodyModel, { email: '', password: '' });
   const returnTo = useReturnTo();
   // Until hydrated the form cannot be sent (a plain submit would put the password in the address).
   const hydrated = useHydrated();

@@ -1,6 +1,7 @@
 import { TextField } from '../../components/FormField';
 import { register } from '../../lib/api/auth';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '../../lib/domain/auth';
+import { PASSWORD_MIN_LENGTH } from '../../lib/domain/auth';
+import { RegisterBodyModel } from '../../lib/api/contracts/auth';
 import { useHydrated } from '../../stores/hydrated';
 import { useForm, useFormSubmit } from '../forms/use-form';
 import { completeSignIn } from './session';
@@ -8,7 +9,7 @@ import { useReturnTo } from './useReturnTo';
 
 /** Create a customer account; the new customer is signed in and returns where they were. */
 export default function RegisterForm() {
-  const form = useForm(registerSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const form = useForm(RegisterBodyModel, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const returnTo = useReturnTo();
   // Until hydrated the form cannot be sent (a plain submit would put the password in the address).
   const hydrated = useHydrated();

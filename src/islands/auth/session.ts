@@ -1,5 +1,5 @@
 import { logout } from '../../lib/api/auth';
-import type { Profile } from '../../lib/api/models/account';
+import type { Profile } from '../../lib/api/contracts/account';
 import { safeReturnTo } from '../../lib/domain/auth';
 import { adoptCustomerCart, dropCustomerCart } from '../../stores/cart';
 import { $session, type Session } from '../../stores/session';

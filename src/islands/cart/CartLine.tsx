@@ -1,4 +1,4 @@
-import type { LineItem } from '../../lib/api/models/cart';
+import type { LineItem } from '../../lib/api/contracts/cart';
 import { displayDay } from '../delivery/calendar';
 
 interface Props {

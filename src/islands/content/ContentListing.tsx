@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api/client';
-import { LISTING_PAGE_SIZE, ListingResultModel, type Facet, type ListingItem } from '../../lib/cms/listing-model';
+import { ContentListingResponseModel, LISTING_PAGE_SIZE, type Facet, type ListingItem } from '../../lib/api/contracts/content-listing';
 import { articleDate } from '../../lib/cms/presentation';
-import { z } from 'zod';
 import { FilterDialog } from './FilterDialog';
 import { readListingState, SORT_OPTIONS, writeListingState, type ListingState } from './listing-url';
 
 export const NO_CONTENT = 'There is no content found';
-
-const Answer = z.object({ data: ListingResultModel });
 
 interface Props {
   results: ListingItem[];
@@ -40,7 +37,7 @@ export default function ContentListing({ results: initial, count: initialCount, 
     setError(null);
     const result = await api('/content-listing', {
       query: { limit: LISTING_PAGE_SIZE, offset, sort: next.sort, sortDir: next.sortDir, ...next.filters },
-      schema: Answer,
+      schema: ContentListingResponseModel,
       signal: controller.signal,
       retries: 1,
     }).catch(() => null);

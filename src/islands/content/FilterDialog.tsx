@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Accordion } from '../../components/Accordion';
 import { Dialog } from '../../components/Dialog';
 import { Checkbox } from '../../components/FormField';
-import type { Facet } from '../../lib/cms/listing-model';
+import type { Facet } from '../../lib/api/contracts/content-listing';
 
 interface Props {
   open: boolean;

@@ -1,4 +1,4 @@
-import { LISTING_SORT_DIRS, LISTING_SORTS } from '../../lib/cms/listing-model';
+import { LISTING_SORT_DIRS, LISTING_SORTS } from '../../lib/api/contracts/content-listing';
 
 /** The generic listing's state as it lives in the page's query string. */
 export interface ListingState {

@@ -1,28 +1,22 @@
-import { addDays, addMonths, endOfMonth, endOfWeek, format, parse, startOfMonth, startOfWeek } from 'date-fns';
-import { DISPLAY_DATE_FORMAT } from '../../lib/domain/constants';
+import { addDays, endOfMonth, endOfWeek, format, parse, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays as addCalendarDays, addMonths as addCalendarMonths, formatDisplayDate, parseDisplayDate } from '../../lib/domain/calendar-day';
 
-/** Calendar days are yyyy-MM-dd strings; they compare as text. */
+/** Calendar days are yyyy-MM-dd strings (see CalendarDay); they compare as text. */
 export type Day = string;
 
 const ISO = 'yyyy-MM-dd';
 export const toDate = (day: Day) => parse(day, ISO, new Date(2000, 0, 1));
 export const toDay = (date: Date): Day => format(date, ISO);
-export const shiftDays = (day: Day, days: number) => toDay(addDays(toDate(day), days));
-export const shiftMonths = (day: Day, months: number) => toDay(addMonths(toDate(day), months));
+export const shiftDays: (day: Day, days: number) => Day = addCalendarDays;
+export const shiftMonths: (day: Day, months: number) => Day = addCalendarMonths;
 
 /** dd/MM/yyyy, the display format of every delivery date. */
-export const displayDay = (day: Day) => format(toDate(day), DISPLAY_DATE_FORMAT);
+export const displayDay = formatDisplayDate;
 export const longDay = (day: Day) => format(toDate(day), 'EEEE d MMMM yyyy');
 export const monthLabel = (day: Day) => format(toDate(day), 'MMMM yyyy');
 
 /** Reads a typed dd/MM/yyyy (d/M/yyyy accepted); null when it is not a real date. */
-export function parseDisplayDay(text: string): Day | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const [, d, m, y] = match;
-  const day = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
-  return toDay(toDate(day)) === day ? day : null;
-}
+export const parseDisplayDay = (text: string): Day | null => parseDisplayDate(text);
 
 /** The weeks (Monday first) shown for the month holding `day`. */
 export function monthWeeks(day: Day): Day[][] {

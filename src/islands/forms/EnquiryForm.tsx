@@ -4,7 +4,8 @@ import { SelectField, TextArea, TextField } from '../../components/FormField';
 import { PhoneField } from '../../components/PhoneField';
 import { api } from '../../lib/api/client';
 import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
-import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL, enquirySchema } from '../../lib/domain/validation-forms';
+import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL } from '../../lib/domain/validation-forms';
+import { EnquiryFieldsModel } from '../../lib/api/contracts/forms';
 import { focusFirstError, useForm } from './use-form';
 
 const Reply = z.object({ message: z.string(), detail: z.string().optional() });
@@ -13,7 +14,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', postcod
 
 /** The enquiry form: checked here and by the API, then a thank-you, or the error in red under the form. */
 export default function EnquiryForm() {
-  const form = useForm(enquirySchema, EMPTY);
+  const form = useForm(EnquiryFieldsModel, EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<'editing' | 'sending' | { message: string; detail: string }>('editing');
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { TextField } from '../../components/FormField';
 import { api } from '../../lib/api/client';
-import { NEWSLETTER_SUCCESS, newsletterSchema } from '../../lib/domain/validation-forms';
+import { NEWSLETTER_SUCCESS } from '../../lib/domain/validation-forms';
+import { NewsletterBodyModel } from '../../lib/api/contracts/forms';
 import { useForm } from './use-form';
 
 const Reply = z.object({ message: z.string() });
 
 /** The newsletter box: an email, then the confirmation or 'Something went wrong: {message}'. */
 export default function NewsletterBox() {
-  const form = useForm(newsletterSchema, { email: '' });
+  const form = useForm(NewsletterBodyModel, { email: '' });
   const [status, setStatus] = useState<'editing' | 'sending' | 'done'>('editing');
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { TextField } from '../../components/FormField';
 import { PhoneField } from '../../components/PhoneField';
 import { api, csrfToken } from '../../lib/api/client';
-import { SMS_CONSENT_TEXT, SMS_CUSTOM_SOURCE, SMS_SUCCESS, smsSignUpFieldsSchema } from '../../lib/domain/validation-forms';
+import { SMS_CONSENT_TEXT, SMS_CUSTOM_SOURCE, SMS_SUCCESS } from '../../lib/domain/validation-forms';
+import { SmsSignUpFieldsModel } from '../../lib/api/contracts/marketing';
 import { $session } from '../../stores/session';
 import { useForm } from './use-form';
 
@@ -18,7 +19,7 @@ const Created = z.object({ data: z.object({ id: z.string() }) });
  */
 export default function SmsSignUp({ listId }: { listId: string }) {
   const session = useStore($session);
-  const form = useForm(smsSignUpFieldsSchema, { email: '', phoneNumber: '' });
+  const form = useForm(SmsSignUpFieldsModel, { email: '', phoneNumber: '' });
   const [known, setKnown] = useState(false);
   const [status, setStatus] = useState<'editing' | 'sending' | 'done'>('editing');
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export default function SmsSignUp({ listId }: { listId: string }) {
   useEffect(() => {
     const email = new URLSearchParams(location.search).get('email') ?? session?.email ?? '';
     if (email) form.set('email', email);
-    setKnown(!!email && smsSignUpFieldsSchema.shape.email.safeParse(email).success);
+    setKnown(!!email && SmsSignUpFieldsModel.shape.email.safeParse(email).success);
     // Only when the signed-in shopper changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session?.email]);

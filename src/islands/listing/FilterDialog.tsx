@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Dialog from '../../components/Dialog';
-import type { Facet } from '../../lib/api/models/catalog';
+import type { Facet } from '../../lib/api/contracts/products';
 import { FACETS, type FacetName } from '../../lib/domain/products';
 import { clearFilters, type ListingState, toggleFilter } from './listing-state';
 

@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '../../lib/api/models/catalog';
+import type { ProductCard as Card } from '../../lib/api/contracts/products';
 import { LISTING_PAGE_SIZE } from '../../lib/domain/products';
 import ProductCard, { ProductCardSkeleton } from './ProductCard';
 

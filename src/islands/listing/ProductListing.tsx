@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { fetchProducts, type ProductListingParams } from '../../lib/api/catalog';
-import type { ProductListing as Listing } from '../../lib/api/models/catalog';
+import type { ProductListing as Listing } from '../../lib/api/contracts/products';
 import { LISTING_PAGE_SIZE, NO_FLORISTS_AVAILABLE, NO_PRODUCTS_WITH_FILTERS } from '../../lib/domain/products';
 import { $deliveryQuery, chooseCountry } from '../../stores/delivery';
 import { useClientStore } from '../../stores/hydrated';

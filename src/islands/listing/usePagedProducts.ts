@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api/client';
-import type { ProductCard } from '../../lib/api/models/catalog';
+import type { ProductCard } from '../../lib/api/contracts/products';
 import { LISTING_PAGE_SIZE } from '../../lib/domain/products';
 
 interface Page {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchAddons } from '../../lib/api/catalog';
-import type { Addon, AddonCategory } from '../../lib/api/models/addons';
+import type { Addon, AddonCategory } from '../../lib/api/contracts/addons';
 
 interface Props {
   productKey: string;

@@ -1,4 +1,4 @@
-import type { VariantsResponse } from '../../lib/api/models/variants';
+import type { VariantsResponse } from '../../lib/api/contracts/variants';
 
 /** The delivery fee information of the chosen delivery (fees are known once a location is chosen). */
 export default function DeliveryFees({ data }: { data: VariantsResponse | null }) {

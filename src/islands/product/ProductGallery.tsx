@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { Image } from '../../lib/api/models/common';
+import type { Image } from '../../lib/api/contracts/common';
 import { $chosenVariant } from '../../stores/product';
 
 interface Props {

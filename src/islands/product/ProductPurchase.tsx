@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { Addon } from '../../lib/api/models/addons';
-import type { Image, Price } from '../../lib/api/models/common';
+import type { Addon } from '../../lib/api/contracts/addons';
+import type { Image, Price } from '../../lib/api/contracts/common';
 import { deriveRole } from '../../lib/domain/roles';
+import { countryChoice, deliveryQuery, suburbChoice } from '../../lib/domain/delivery-choice';
 import { $deliveryCountry, $deliveryDate, $deliveryLocation, internationalPath } from '../../stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
 import { $chosenVariant } from '../../stores/product';
@@ -43,7 +44,8 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   const date = useClientStore($deliveryDate, null);
   const session = useStore($session);
   const thirdParty = product.thirdPartySource !== null;
-  const variants = useVariants(product.productKey, { deliveryDate: date, suburbId: product.overseas ? null : (location?.suburbId ?? null), countryCode: product.overseas ? country : null });
+  const choice = product.overseas ? countryChoice(country) : suburbChoice(location?.suburbId);
+  const variants = useVariants(product.productKey, deliveryQuery(choice, date));
   const [chosenKey, setChosenKey] = useState<string | null>(product.variants[0]?.variantKey ?? null);
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -81,9 +83,8 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       {
         productKey: product.productKey,
         variantKey: chosen.variantKey,
+        ...deliveryQuery(choice),
         deliveryDate: date,
-        suburbId: product.overseas ? undefined : location?.suburbId,
-        countryCode: product.overseas ? (country ?? undefined) : undefined,
         thirdPartySource: product.thirdPartySource,
         addons: extrasAllowed ? addons : [],
         item: { sku: product.sku, name: product.name, variant: chosen.label, price: chosen.price.amount },

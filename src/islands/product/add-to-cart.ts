@@ -1,7 +1,7 @@
 import { addAddon, addLineItem, clearCart } from '../../lib/api/cart';
 import type { ApiError } from '../../lib/api/client';
-import type { Cart } from '../../lib/api/models/cart';
-import type { Addon } from '../../lib/api/models/addons';
+import type { Cart } from '../../lib/api/contracts/cart';
+import type { Addon } from '../../lib/api/contracts/addons';
 import { trackAddToCart } from '../../lib/analytics/add-to-cart';
 import { GENERIC_ERROR } from '../../lib/domain/errors';
 import { $cart, ensureCartId, forgetCart, refreshCart } from '../../stores/cart';

@@ -1,4 +1,4 @@
-import type { ProductPage } from '../../lib/api/models/catalog';
+import type { ProductPage } from '../../lib/api/contracts/products';
 
 /** schema.org Product for a product page: offers across its sizes (AUD) and the aggregate rating. */
 export function productJsonLd(product: ProductPage, url: string, site: string | URL) {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fetchVariants } from '../../lib/api/catalog';
 import type { ApiError } from '../../lib/api/client';
-import type { VariantsResponse } from '../../lib/api/models/variants';
+import type { VariantsResponse } from '../../lib/api/contracts/variants';
+import type { DeliveryQuery } from '../../lib/domain/delivery-choice';
 
 export type VariantsState =
   | { status: 'idle' }
@@ -9,11 +10,8 @@ export type VariantsState =
   | { status: 'ok'; data: VariantsResponse }
   | { status: 'error'; error: ApiError };
 
-export interface VariantsDelivery {
-  deliveryDate: string | null;
-  suburbId: string | null;
-  countryCode: string | null;
-}
+/** The delivery's query parameters, as deliveryQuery makes them. */
+export type VariantsDelivery = DeliveryQuery;
 
 /** The product's variants for the chosen delivery; reloads when the date or location changes. */
 export function useVariants(productKey: string, delivery: VariantsDelivery): VariantsState {
@@ -26,7 +24,7 @@ export function useVariants(productKey: string, delivery: VariantsDelivery): Var
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchVariants(productKey, { deliveryDate, suburbId: suburbId ?? undefined, countryCode: suburbId ? undefined : (countryCode ?? undefined) }, controller.signal)
+    fetchVariants(productKey, { deliveryDate, suburbId, countryCode }, controller.signal)
       .then((result) => {
         if (controller.signal.aborted) return;
         setState(result.ok ? { status: 'ok', data: result.data } : { status: 'error', error: result.error });

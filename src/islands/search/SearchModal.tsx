@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import Dialog from '../../components/Dialog';
 import { searchProducts } from '../../lib/api/catalog';
-import type { SearchResponse } from '../../lib/api/models/catalog';
+import type { SearchResponse } from '../../lib/api/contracts/search';
 import { noSearchMatchesMessage, SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
 import { $deliveryQuery } from '../../stores/delivery';
 import { $openPanel, closePanel } from '../../stores/ui';

@@ -1,4 +1,4 @@
-import type { Facet, ProductCard } from '../../lib/api/models/catalog';
+import type { Facet, ProductCard } from '../../lib/api/contracts/products';
 import { SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
 import { searchPageUrl } from './search-url';
 

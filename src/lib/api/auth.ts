@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import type { LoginBody, RegisterBody } from '../domain/auth';
+import { SignedOutModel, type LoginBody, type RegisterBody } from './contracts/auth';
 import { api, type ApiResult } from './client';
-import { ProfileModel, type Profile } from './models/account';
-import { CartModel, type Cart } from './models/cart';
+import { ProfileModel, type Profile } from './contracts/account';
+import { CartModel, CustomerCartModel, type Cart, type CustomerCart } from './contracts/cart';
 
 /** POST /api/auth/login: the profile; a wrong email or password is a 401 shown on the form (no redirect). */
 export function login(body: LoginBody): Promise<ApiResult<Profile>> {
@@ -15,7 +14,7 @@ export function register(body: RegisterBody): Promise<ApiResult<Profile>> {
 }
 
 export function logout(): Promise<ApiResult<{ signedOut: boolean }>> {
-  return api('/auth/logout', { method: 'POST', body: {}, schema: z.object({ signedOut: z.boolean() }), authRedirect: false });
+  return api('/auth/logout', { method: 'POST', body: {}, schema: SignedOutModel, authRedirect: false });
 }
 
 /** GET /api/profile: the caller decides what a failure means. */
@@ -29,6 +28,6 @@ export function mergeGuestCart(customerId: string, anonymousId: string): Promise
 }
 
 /** GET /api/carts/customer/{customerId}: the customer's Active cart, if any (404 when none). */
-export function fetchCustomerCart(customerId: string): Promise<ApiResult<{ cartId: string; customerId: string }>> {
-  return api(`/carts/customer/${encodeURIComponent(customerId)}`, { schema: z.object({ cartId: z.string(), customerId: z.string() }), authRedirect: false });
+export function fetchCustomerCart(customerId: string): Promise<ApiResult<CustomerCart>> {
+  return api(`/carts/customer/${encodeURIComponent(customerId)}`, { schema: CustomerCartModel, authRedirect: false });
 }

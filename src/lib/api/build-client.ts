@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FACETS, type FacetName } from '../domain/products';
-import { ProductListingModel, ProductPageModel, type ProductListing, type ProductPage } from './models/catalog';
+import { ProductListingModel, ProductPageModel, type ProductListing, type ProductPage } from './contracts/products';
 
 /**
  * The commerce API as the static build reads it: the Hono app's own

@@ -1,5 +1,5 @@
 import { api, type ApiResult } from './client';
-import { CartIdentityModel, CartModel, type AddAddonBody, type AddLineItemBody, type Cart, type CartIdentity } from './models/cart';
+import { CartIdentityModel, CartModel, type AddAddonBody, type AddLineItemBody, type Cart, type CartIdentity } from './contracts/cart';
 
 const path = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
 

@@ -1,24 +1,15 @@
 import { api, type ApiResult } from './client';
-import {
-  AddonsResponseModel,
-  CountriesResponseModel,
-  ProductListingModel,
-  SearchResponseModel,
-  SuburbsResponseModel,
-  VariantsResponseModel,
-  type AddonsResponse,
-  type CountriesResponse,
-  type DeliveryTarget,
-  type ProductListing,
-  type SearchResponse,
-  type SuburbsResponse,
-  type VariantsResponse,
-} from './models/catalog';
+import { AddonsResponseModel, type AddonsResponse } from './contracts/addons';
+import { CountriesResponseModel, SuburbsResponseModel, type CountriesResponse, type SuburbsResponse } from './contracts/delivery';
+import { ProductListingModel, type ProductListing } from './contracts/products';
+import { SearchResponseModel, type SearchResponse } from './contracts/search';
+import { VariantsResponseModel, type VariantsResponse } from './contracts/variants';
+import { type DeliveryQuery } from '../domain/delivery-choice';
 import type { FacetName, ProductSort, SortDirection } from '../domain/products';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
 
-export interface ProductListingParams extends DeliveryTarget {
+export interface ProductListingParams extends DeliveryQuery {
   limit?: number;
   offset?: number;
   sort?: ProductSort;
@@ -34,7 +25,7 @@ export function fetchProducts(params: ProductListingParams, signal?: AbortSignal
   return api('/products', { query: { ...rest, ...facets }, schema: ProductListingModel, signal, retries: 2, headers: NO_CACHE });
 }
 
-export interface SearchParams extends DeliveryTarget {
+export interface SearchParams extends DeliveryQuery {
   text: string;
   searchByCode?: boolean;
   occasion?: string[];
@@ -59,11 +50,11 @@ export function fetchCountries(signal?: AbortSignal): Promise<ApiResult<Countrie
 }
 
 /** GET /api/products/{productKey}/variants for the chosen delivery. */
-export function fetchVariants(productKey: string, delivery: DeliveryTarget, signal?: AbortSignal): Promise<ApiResult<VariantsResponse>> {
+export function fetchVariants(productKey: string, delivery: DeliveryQuery, signal?: AbortSignal): Promise<ApiResult<VariantsResponse>> {
   return api(`/products/${encodeURIComponent(productKey)}/variants`, { query: { ...delivery }, schema: VariantsResponseModel, signal, headers: NO_CACHE });
 }
 
-export interface AddonsParams extends DeliveryTarget {
+export interface AddonsParams extends DeliveryQuery {
   cartId?: string | null;
   selectedAddonKeys?: string[];
 }

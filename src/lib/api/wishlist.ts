@@ -1,6 +1,6 @@
 import { DEFAULT_WISHLIST_NAME } from '../domain/account';
 import { api, type ApiResult } from './client';
-import { WishlistModel, type Wishlist } from './models/wishlist';
+import { WishlistModel, type Wishlist } from './contracts/wishlist';
 
 const list = (listId: string) => `/wishlist/${encodeURIComponent(listId)}`;
 

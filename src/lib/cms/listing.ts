@@ -1,9 +1,7 @@
 import { findArticles, type ArticleQuery } from './articles';
 import { articlePath } from './articles-paths';
 import type { ContentResult } from './client';
-import { READING_TIMES, type ListingQuery, type ListingResult, type ReadingTime } from './listing-model';
-
-export * from './listing-model';
+import { READING_TIMES, type ListingQuery, type ListingResult, type ReadingTime } from '../api/contracts/content-listing';
 
 /** Several reading-time choices combine as "any of them"; all or none means no filter. */
 function readingTimeRange(choices: ReadingTime[]): ArticleQuery['readingTime'] {

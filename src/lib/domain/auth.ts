@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { differentFrom, email, name } from './validation';
 
 /** Passwords: long enough to resist guessing, short enough to hash quickly; never trimmed. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -22,7 +21,8 @@ export const tooManyAttemptsText = (retryAfterSeconds: number) => {
   return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 };
 
-const requiredPassword = (field: string) =>
+/** A password as typed: required, never trimmed, at most 128 characters. */
+export const requiredPassword = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .min(1, { error: `${field} is required` })
@@ -32,37 +32,10 @@ const requiredPassword = (field: string) =>
 export const newPassword = (field = 'Password') =>
   requiredPassword(field).refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `${field} must be at least ${PASSWORD_MIN_LENGTH} characters` });
 
-export const loginSchema = z.object({
-  email: email(),
-  password: requiredPassword('Password'),
-});
-export type LoginBody = z.output<typeof loginSchema>;
-
-const matches = <T extends { confirmPassword: string }>(key: keyof T & string) => (values: T, ctx: z.RefinementCtx) => {
+/** confirmPassword must repeat the password in `key` (checked once it is typed). */
+export const passwordsMatch = <T extends { confirmPassword: string }>(key: keyof T & string) => (values: T, ctx: z.RefinementCtx) => {
   if (values.confirmPassword !== '' && values.confirmPassword !== values[key]) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
 };
-
-export const registerSchema = z
-  .object({
-    firstName: name('First name', 50),
-    lastName: name('Last name', 50),
-    email: email(),
-    password: newPassword('Password'),
-    confirmPassword: requiredPassword('Confirm password'),
-  })
-  .superRefine(differentFrom('password', 'email', 'Password', 'Email'))
-  .superRefine(matches('password'));
-export type RegisterBody = z.output<typeof registerSchema>;
-
-export const updatePasswordSchema = z
-  .object({
-    currentPassword: requiredPassword('Current password'),
-    newPassword: newPassword('New password'),
-    confirmPassword: requiredPassword('Confirm password'),
-  })
-  .superRefine(differentFrom('newPassword', 'currentPassword', 'New password', 'Current password'))
-  .superRefine(matches('newPassword'));
-export type UpdatePasswordBody = z.output<typeof updatePasswordSchema>;
 
 export const DEFAULT_RETURN_TO = '/myaccount';
 const AUTH_PAGES = /^\/(login|register)(\/|$|\?|#)/;

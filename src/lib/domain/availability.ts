@@ -1,5 +1,6 @@
 import type { AustralianState } from './constants';
-import { deliveryDateProblem, weekdayOf, type DeliveryDateProblem, type ShopperRole } from './delivery';
+import { weekdayOf } from './calendar-day';
+import { deliveryDateProblem, type DeliveryDateProblem, type ShopperRole } from './delivery';
 
 /**
  * Whether a product can be delivered to a destination on a date, and what

@@ -1,4 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
+import type { CalendarDay } from './calendar-day';
 import { DEFAULT_COUNTRY, TIMEZONE } from './constants';
 
 /** The international page's slug when none is stored. */
@@ -14,8 +15,8 @@ export interface StoredDelivery<Location> {
 }
 
 /** Today in Melbourne as yyyy-MM-dd. */
-export function melbourneToday(now: Date): string {
-  return formatInTimeZone(now, TIMEZONE, 'yyyy-MM-dd');
+export function melbourneToday(now: Date): CalendarDay {
+  return formatInTimeZone(now, TIMEZONE, 'yyyy-MM-dd') as CalendarDay;
 }
 
 /** A saved delivery date stays current until its day has passed in Melbourne. */

@@ -1,4 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
+import { addDays, addMonths, formatDisplayDate, isCalendarDay, weekdayOf, type CalendarDay } from './calendar-day';
 import { AUSTRALIAN_STATES, TIMEZONE, type AustralianState } from './constants';
 import { melbourneToday } from './delivery-storage';
 import { publicHolidayName } from './holidays';
@@ -20,7 +21,7 @@ import { publicHolidayName } from './holidays';
  * - isDeliveryDay(date, state): not a Sunday nor a public holiday there.
  * - isSelectableDeliveryDate(date, ctx) and deliveryDateProblem(date, ctx):
  *   whether a date may be chosen, and if not, the message saying why.
- * - formatDisplayDate(date): dd/MM/yyyy.
+ * Calendar days and their dd/MM/yyyy display form are in ./calendar-day.
  */
 export type ShopperRole = 'guest' | 'customer' | 'flowerline' | 'florist' | 'floristowner';
 
@@ -44,34 +45,10 @@ export interface DeliveryRuleContext {
   isHamper?: boolean;
 }
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function addDaysTo(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export function addMonthsTo(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export const todayInMelbourne = (now: Date) => melbourneToday(now);
-export const tomorrowInMelbourne = (now: Date) => addDaysTo(melbourneToday(now), 1);
+export const tomorrowInMelbourne = (now: Date) => addDays(melbourneToday(now), 1);
 
 /** Minutes since midnight in Melbourne. */
 export function melbourneMinutes(now: Date): number {
@@ -96,9 +73,9 @@ export function isDeliveryDay(date: string, state?: AustralianState | null): boo
 }
 
 /** The first delivery day on or after `date` (looks at most 14 days on). */
-export function nextDeliveryDay(date: string, state?: AustralianState | null): string {
-  let day = date;
-  for (let i = 0; i < 14 && !isDeliveryDay(day, state); i++) day = addDaysTo(day, 1);
+export function nextDeliveryDay(date: string, state?: AustralianState | null): CalendarDay {
+  let day = date as CalendarDay;
+  for (let i = 0; i < 14 && !isDeliveryDay(day, state); i++) day = addDays(day, 1);
   return day;
 }
 
@@ -109,16 +86,16 @@ export const hasNoLeadTime = (role: ShopperRole = 'guest') => NO_LEAD_TIME_ROLES
  * otherwise tomorrow when not local, for hampers, or when local time is at or
  * after the cutoff; today before it.
  */
-export function productPickerMinDate(ctx: DeliveryRuleContext): string {
+export function productPickerMinDate(ctx: DeliveryRuleContext): CalendarDay {
   const today = todayInMelbourne(ctx.now);
-  if (ctx.isHamper) return addDaysTo(today, 1);
+  if (ctx.isHamper) return addDays(today, 1);
   if (hasNoLeadTime(ctx.role)) return today;
-  if (ctx.isLocal === false || isPastSameDayCutoff(ctx.now)) return addDaysTo(today, 1);
+  if (ctx.isLocal === false || isPastSameDayCutoff(ctx.now)) return addDays(today, 1);
   return today;
 }
 
 /** The earliest date a delivery can be booked for, after skipping Sundays and public holidays. */
-export function earliestDeliveryDate(ctx: DeliveryRuleContext): string {
+export function earliestDeliveryDate(ctx: DeliveryRuleContext): CalendarDay {
   return nextDeliveryDay(productPickerMinDate(ctx), ctx.state);
 }
 
@@ -128,13 +105,7 @@ export const selectorMinDate = (now: Date) => tomorrowInMelbourne(now);
 export const selectorEarliestDate = (now: Date, state?: AustralianState | null) => nextDeliveryDay(tomorrowInMelbourne(now), state);
 
 /** The latest delivery date: three months ahead of today. */
-export const latestDeliveryDate = (now: Date) => addMonthsTo(todayInMelbourne(now), MAX_MONTHS_AHEAD);
-
-/** dd/MM/yyyy for a yyyy-MM-dd date. */
-export function formatDisplayDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
-}
+export const latestDeliveryDate = (now: Date) => addMonths(todayInMelbourne(now), MAX_MONTHS_AHEAD);
 
 export type DeliveryDateProblemCode = 'invalid' | 'past' | 'hamper-same-day' | 'too-soon' | 'too-late' | 'sunday' | 'public-holiday';
 export interface DeliveryDateProblem {
@@ -144,7 +115,7 @@ export interface DeliveryDateProblem {
 
 /** Why `date` cannot be chosen in this context, or null when it can. */
 export function deliveryDateProblem(date: string, ctx: DeliveryRuleContext): DeliveryDateProblem | null {
-  if (!isCalendarDate(date)) return { code: 'invalid', message: 'Choose a delivery date in the format dd/MM/yyyy.' };
+  if (!isCalendarDay(date)) return { code: 'invalid', message: 'Choose a delivery date in the format dd/MM/yyyy.' };
   const today = todayInMelbourne(ctx.now);
   if (date < today) return { code: 'past', message: 'This delivery date has passed. Please choose another date.' };
   if (ctx.isHamper && date === today) return { code: 'hamper-same-day', message: HAMPER_SAME_DAY_MESSAGE };
@@ -169,5 +140,5 @@ export const isSelectableDeliveryDate = (date: string, ctx: DeliveryRuleContext)
 
 /** Whether the selector bar may offer `date`: tomorrow to three months ahead, delivery days only. */
 export function isSelectableSelectorDate(date: string, now: Date, state?: AustralianState | null): boolean {
-  return isCalendarDate(date) && date >= selectorMinDate(now) && date <= latestDeliveryDate(now) && isDeliveryDay(date, state);
+  return isCalendarDay(date) && date >= selectorMinDate(now) && date <= latestDeliveryDate(now) && isDeliveryDay(date, state);
 }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ACCESS } from '../../lib/domain/account';
-import { addressSchema } from '../../lib/domain/account-forms';
+import { AddressBodyModel } from '../../lib/api/contracts/addresses';
 import { requireRole, requireUser } from '../http/auth';
 import { parseBody } from '../http/validate';
 import { addAddress, addressView, deleteAddress, listAddresses, ownAddress, updateAddress } from './addresses';
@@ -12,9 +12,9 @@ const addressKey = (c: Context) => ({ ...owner(c), addressId: c.req.param('addre
 /** The address book: customers only, and only their own addresses (anyone else's is a 404). */
 export const addressRoutes = new Hono()
   .get('/addresses', customers, async (c) => c.json({ results: await listAddresses(c.var, owner(c)) }))
-  .post('/addresses', customers, async (c) => c.json(await addAddress(c.var, { ...owner(c), address: await parseBody(c, addressSchema) }), 201))
+  .post('/addresses', customers, async (c) => c.json(await addAddress(c.var, { ...owner(c), address: await parseBody(c, AddressBodyModel) }), 201))
   .get('/addresses/:addressId', customers, async (c) => c.json(addressView(await ownAddress(c.var, addressKey(c)))))
-  .put('/addresses/:addressId', customers, async (c) => c.json(await updateAddress(c.var, { ...addressKey(c), address: await parseBody(c, addressSchema) })))
+  .put('/addresses/:addressId', customers, async (c) => c.json(await updateAddress(c.var, { ...addressKey(c), address: await parseBody(c, AddressBodyModel) })))
   .delete('/addresses/:addressId', customers, async (c) => {
     await deleteAddress(c.var, addressKey(c));
     return c.json({ deleted: true });

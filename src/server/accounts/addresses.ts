@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { AddressInput } from '../../lib/domain/account-forms';
+import type { AddressBody } from '../../lib/api/contracts/addresses';
 import type { DbContext } from '../http/context';
 import { addresses } from '../db/schema/accounts';
 import { conflict, notFound } from '../http/problem';
@@ -49,7 +49,7 @@ export async function ownAddress({ db }: DbContext, { userId, addressId }: Addre
   return row;
 }
 
-const values = (input: AddressInput) => ({
+const values = (input: AddressBody) => ({
   firstName: input.firstName,
   lastName: input.lastName,
   company: input.company ?? null,
@@ -63,7 +63,7 @@ const values = (input: AddressInput) => ({
 });
 
 /** The first address is the default; making one the default unsets the others. */
-export async function addAddress({ db }: DbContext, { userId, address: input }: { userId: string; address: AddressInput }): Promise<AddressView> {
+export async function addAddress({ db }: DbContext, { userId, address: input }: { userId: string; address: AddressBody }): Promise<AddressView> {
   const existing = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
   if (existing.length >= MAX_ADDRESSES) throw conflict(`Your address book holds at most ${MAX_ADDRESSES} addresses.`);
   return db.transaction(async (tx) => {
@@ -77,7 +77,7 @@ export async function addAddress({ db }: DbContext, { userId, address: input }: 
   });
 }
 
-export async function updateAddress(ctx: DbContext, { userId, addressId, address: input }: AddressKey & { address: AddressInput }): Promise<AddressView> {
+export async function updateAddress(ctx: DbContext, { userId, addressId, address: input }: AddressKey & { address: AddressBody }): Promise<AddressView> {
   const { db } = ctx;
   const current = await ownAddress(ctx, { userId, addressId });
   return db.transaction(async (tx) => {

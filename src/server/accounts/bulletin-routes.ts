@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PagingQueryModel } from '../../lib/api/models/account';
+import { PagingQueryModel } from '../../lib/api/contracts/account';
 import { ACCESS } from '../../lib/domain/account';
 import { requireRole } from '../http/auth';
 import { parseQuery } from '../http/validate';

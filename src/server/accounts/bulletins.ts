@@ -1,5 +1,5 @@
 import { asc, count, desc, inArray } from 'drizzle-orm';
-import type { AccountMessage, MemberResource } from '../../lib/api/models/account';
+import type { AccountMessage, MemberResource } from '../../lib/api/contracts/account';
 import type { Db } from '../db/client';
 import { accountMessages, memberResources } from '../db/schema/accounts';
 

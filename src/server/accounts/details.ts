@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { CustomerDetails } from '../../lib/domain/account-forms';
+import type { MyDetailsBody } from '../../lib/api/contracts/account';
 import type { DbContext } from '../http/context';
 import { users } from '../db/schema/accounts';
 import { unprocessable } from '../http/problem';
@@ -8,7 +8,7 @@ import { toProfile, userById, type Profile } from './users';
 const EMAIL_IN_USE = 'This email is used by another account';
 
 /** PUT /api/account/details: a customer's own name, email and numbers. */
-export async function updateCustomerDetails({ db }: DbContext, { userId, details }: { userId: string; details: CustomerDetails }): Promise<Profile> {
+export async function updateCustomerDetails({ db }: DbContext, { userId, details }: { userId: string; details: MyDetailsBody }): Promise<Profile> {
   const clash = await db
     .select({ id: users.id })
     .from(users)

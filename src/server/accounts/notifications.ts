@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { StoreNotificationSettings } from '../../lib/api/models/account';
-import { alertTypeMap, chosenSound, type NotificationSettings } from '../../lib/domain/account-forms';
+import { type NotificationSettingsBody, type StoreNotificationSettings } from '../../lib/api/contracts/stores';
+import { alertTypeMap, chosenSound } from '../../lib/domain/account-forms';
 import { DEFAULT_ALERT_SOUND } from '../../lib/domain/constants';
 import type { Db } from '../db/client';
 import { storeNotificationSettings } from '../db/schema/accounts';
@@ -16,7 +16,7 @@ export async function notificationSettings(db: Db, storeKey: string): Promise<St
   };
 }
 
-export async function saveNotificationSettings(db: Db, storeKey: string, input: NotificationSettings): Promise<StoreNotificationSettings> {
+export async function saveNotificationSettings(db: Db, storeKey: string, input: NotificationSettingsBody): Promise<StoreNotificationSettings> {
   const store = await storeByKey(db, storeKey);
   const values = { orderAlerts: input.account.orderAlerts, alertType: alertTypeMap(chosenSound(input.account.alertType)), updatedAt: new Date() };
   await db

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
-import type { CustomerDetailsView, CustomerSummary, UserSummary } from '../../lib/api/models/account';
+import type { CustomerDetailsView, CustomerSummary, UserSummary } from '../../lib/api/contracts/people';
 import { deriveRole } from '../../lib/domain/roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ACCESS } from '../../lib/domain/account';
-import { customerDetailsSchema } from '../../lib/domain/account-forms';
-import { updatePasswordSchema } from '../../lib/domain/auth';
+import { MyDetailsBodyModel, UpdatePasswordBodyModel } from '../../lib/api/contracts/account';
 import { setSessionCookies, sessionTokenOf } from '../http/auth-cookies';
 import { requireRole, requireUser } from '../http/auth';
 import { parseBody } from '../http/validate';
@@ -23,12 +22,12 @@ function refreshProfileCookie(c: Context, profile: Profile) {
 export const accountRoutes = new Hono()
   .put('/account/details', requireRole(...ACCESS.customer), async (c) => {
     const user = requireUser(c);
-    const profile = await updateCustomerDetails(c.var, { userId: user.userId, details: await parseBody(c, customerDetailsSchema) });
+    const profile = await updateCustomerDetails(c.var, { userId: user.userId, details: await parseBody(c, MyDetailsBodyModel) });
     refreshProfileCookie(c, profile);
     return c.json(profile);
   })
   .put('/account/password', requireRole(...ACCESS.everyone), async (c) => {
     const user = requireUser(c);
-    await changePassword(c.var, { userId: user.userId, sessionId: user.sessionId, passwords: await parseBody(c, updatePasswordSchema) });
+    await changePassword(c.var, { userId: user.userId, sessionId: user.sessionId, passwords: await parseBody(c, UpdatePasswordBodyModel) });
     return c.json({ updated: true });
   });

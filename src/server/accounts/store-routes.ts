@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { StoreListQueryModel, UserListQueryModel } from '../../lib/api/models/account';
+import { NotificationSettingsBodyModel, StoreDetailsBodyModel, StoreListQueryModel } from '../../lib/api/contracts/stores';
+import { UserListQueryModel } from '../../lib/api/contracts/people';
 import { ACCESS } from '../../lib/domain/account';
-import { notificationSettingsSchema, storeDetailsSchema } from '../../lib/domain/account-forms';
 import { requireRole, requireStoreAccess, requireUser } from '../http/auth';
 import { parseBody, parseQuery } from '../http/validate';
 import { notificationSettings, saveNotificationSettings } from './notifications';
@@ -28,7 +28,7 @@ export const storeRoutes = new Hono()
   })
   .put('/stores/:storeKey', requireRole(...ACCESS.floristOwner), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await updateStoreDetails(c.var.db, key(c), await parseBody(c, storeDetailsSchema)));
+    return c.json(await updateStoreDetails(c.var.db, key(c), await parseBody(c, StoreDetailsBodyModel)));
   })
   .get('/stores/:storeKey/notification-settings', requireRole(...ACCESS.members), async (c) => {
     requireStoreAccess(c, key(c));
@@ -36,7 +36,7 @@ export const storeRoutes = new Hono()
   })
   .put('/stores/:storeKey/notification-settings', requireRole(...ACCESS.florists), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await saveNotificationSettings(c.var.db, key(c), await parseBody(c, notificationSettingsSchema)));
+    return c.json(await saveNotificationSettings(c.var.db, key(c), await parseBody(c, NotificationSettingsBodyModel)));
   })
   .get('/stores/:storeKey/users', requireRole(...ACCESS.users), async (c) => {
     requireStoreAccess(c, key(c));

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { StoreDetails, StoreSummary } from '../../lib/api/models/account';
-import type { StoreDetailsInput } from '../../lib/domain/account-forms';
+import type { StoreDetails, StoreDetailsBody, StoreSummary } from '../../lib/api/contracts/stores';
 import { WEEKDAY_NAMES } from '../../lib/domain/delivery';
 import { price } from '../../lib/domain/money';
 import type { Db } from '../db/client';
@@ -75,7 +74,7 @@ export async function storeDetails(db: Db, storeKey: string): Promise<StoreDetai
 }
 
 /** PUT /api/stores/{storeKey}: contact details and trading hours. */
-export async function updateStoreDetails(db: Db, storeKey: string, input: StoreDetailsInput): Promise<StoreDetails> {
+export async function updateStoreDetails(db: Db, storeKey: string, input: StoreDetailsBody): Promise<StoreDetails> {
   const store = await storeByKey(db, storeKey);
   await db.transaction(async (tx) => {
     await tx.update(stores).set({ phone: input.phone, email: input.email }).where(eq(stores.id, store.id));

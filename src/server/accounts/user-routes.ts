@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { UserListQueryModel } from '../../lib/api/models/account';
+import { UserListQueryModel } from '../../lib/api/contracts/people';
 import { ACCESS } from '../../lib/domain/account';
 import { forbiddenForRole, requireRole, requireUser } from '../http/auth';
 import { parseQuery } from '../http/validate';

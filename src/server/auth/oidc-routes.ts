@@ -1,15 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { IdTokenBodyModel } from '../../lib/api/contracts/auth';
 import { clientAddress } from '../http/auth-address';
 import { setSessionCookies } from '../http/auth-cookies';
 import { notFound } from '../http/problem';
 import { parseBody } from '../http/validate';
 import { oidcSettings, signInWithIdToken } from './oidc';
-
-const IdTokenBodyModel = z.object({
-  idToken: z.string({ error: 'idToken is required.' }).min(20, 'idToken is not a token.').max(10_000, 'idToken is too long.'),
-  nonce: z.string().max(200, 'nonce is too long.').optional(),
-});
 
 /**
  * POST /api/auth/oidc/session (public, only with AUTH_PROVIDER=oidc): an ID

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { loginSchema, registerSchema } from '../../lib/domain/auth';
+import { LoginBodyModel, RegisterBodyModel } from '../../lib/api/contracts/auth';
 import { clientAddress } from '../http/auth-address';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../http/auth-cookies';
 import { secureCookie } from '../http/csrf';
@@ -41,9 +41,9 @@ async function signedIn(c: Context, result: SignedIn, status: 200 | 201) {
 export const authRoutes = new Hono()
   .use('/auth/register', builtInOnly)
   .use('/auth/login', builtInOnly)
-  .post('/auth/register', async (c) => signedIn(c, await registerCustomer(c.var.db, await parseBody(c, registerSchema), meta(c)), 201))
+  .post('/auth/register', async (c) => signedIn(c, await registerCustomer(c.var.db, await parseBody(c, RegisterBodyModel), meta(c)), 201))
   .post('/auth/login', async (c) => {
-    const body = await parseBody(c, loginSchema);
+    const body = await parseBody(c, LoginBodyModel);
     try {
       return signedIn(c, await signIn(c.var.db, body, meta(c)), 200);
     } catch (error) {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { EMAIL_TAKEN, INVALID_CREDENTIALS, tooManyAttemptsText, type LoginBody, type RegisterBody, type UpdatePasswordBody } from '../../lib/domain/auth';
+import { EMAIL_TAKEN, INVALID_CREDENTIALS, tooManyAttemptsText } from '../../lib/domain/auth';
+import { type LoginBody, type RegisterBody } from '../../lib/api/contracts/auth';
+import { type UpdatePasswordBody } from '../../lib/api/contracts/account';
 import type { Db } from '../db/client';
 import type { DbContext } from '../http/context';
 import { users } from '../db/schema/accounts';

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { MergeCartBodyModel } from '../../lib/api/contracts/cart';
 import { ACCESS } from '../../lib/domain/account';
 import { requireOwnCustomerId, requireRole } from '../http/auth';
 import { parseBody } from '../http/validate';
 import { customerCartIdentity, mergeGuestCart } from './customer';
 import { requestContext } from '../http/context';
 import { rememberAnonymousId } from './cookie';
-
-const MergeBodyModel = z.object({ anonymousId: z.string({ error: 'anonymousId is required.' }).trim().min(1, 'anonymousId is required.').max(100, 'anonymousId is too long.') });
 
 /**
  * Signed-in carts (spec 001 sections 4.3 and 7.2): every signed-in role,
@@ -17,7 +15,7 @@ const MergeBodyModel = z.object({ anonymousId: z.string({ error: 'anonymousId is
 export const customerCartRoutes = new Hono()
   .put('/carts/customerId/:customerId/merge', requireRole(...ACCESS.everyone), async (c) => {
     const user = requireOwnCustomerId(c, c.req.param('customerId'));
-    const { anonymousId } = await parseBody(c, MergeBodyModel);
+    const { anonymousId } = await parseBody(c, MergeCartBodyModel);
     const cart = await mergeGuestCart(requestContext(c), { customerId: user.customerId, anonymousId });
     rememberAnonymousId(c, cart.anonymousId);
     return c.json(cart);

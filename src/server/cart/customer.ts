@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Cart, CartIdentity } from '../../lib/api/models/cart';
+import type { Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import type { Db } from '../db/client';
 import { cartLineItems, carts } from '../db/schema/index';
 import { notFound } from '../http/problem';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AddAddonBody, AddLineItemBody, Cart, CartIdentity } from '../../lib/api/models/cart';
+import type { AddAddonBody, AddLineItemBody, Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import { DELIVERY_DATE_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/problems';
 import { checkAvailability, dateRuleProblem } from '../../lib/domain/availability';
 import type { Db } from '../db/client';

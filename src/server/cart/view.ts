@@ -1,4 +1,4 @@
-import type { Cart, LineItem } from '../../lib/api/models/cart';
+import type { Cart, LineItem } from '../../lib/api/contracts/cart';
 import { checkAvailability } from '../../lib/domain/availability';
 import { price } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';

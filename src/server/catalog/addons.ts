@@ -1,4 +1,4 @@
-import type { AddonsQuery, AddonsResponse } from '../../lib/api/models/catalog';
+import type { AddonsQuery, AddonsResponse } from '../../lib/api/contracts/addons';
 import { checkAvailability } from '../../lib/domain/availability';
 import { price } from '../../lib/domain/money';
 import { badRequest } from '../http/problem';

@@ -1,4 +1,4 @@
-import type { ProductListing, ProductPage } from '../../lib/api/models/catalog';
+import type { ProductListing, ProductPage } from '../../lib/api/contracts/products';
 import { price } from '../../lib/domain/money';
 import { FACETS, productUrl } from '../../lib/domain/products';
 import type { Db } from '../db/client';

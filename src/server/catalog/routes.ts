@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { AddonsQueryModel, ProductListingQueryModel, VariantsQueryModel } from '../../lib/api/models/catalog';
+import { AddonsQueryModel } from '../../lib/api/contracts/addons';
+import { ProductListingQueryModel } from '../../lib/api/contracts/products';
+import { VariantsQueryModel } from '../../lib/api/contracts/variants';
 import { requestContext } from '../http/context';
 import { parseQuery } from '../http/validate';
 import { productAddons } from './addons';

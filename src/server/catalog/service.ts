@@ -1,4 +1,4 @@
-import type { Facet, ProductListing, ProductListingQuery } from '../../lib/api/models/catalog';
+import type { Facet, ProductListing, ProductListingQuery } from '../../lib/api/contracts/products';
 import { FACETS, facetDefinition, type FacetName } from '../../lib/domain/products';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';

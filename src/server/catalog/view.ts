@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../lib/api/models/catalog';
+import type { ProductCard } from '../../lib/api/contracts/products';
 import { price } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';
 import type { CatalogProduct } from './snapshot';

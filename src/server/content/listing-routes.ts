@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { contentListing, ListingQuerySchema } from '../../lib/cms/listing';
+import { contentListing } from '../../lib/cms/listing';
+import { ListingQueryModel } from '../../lib/api/contracts/content-listing';
 import { badGateway } from '../http/problem';
 import { parseQuery } from '../http/validate';
 
@@ -8,7 +9,7 @@ import { parseQuery } from '../http/validate';
  * answers { data: { results, count, offset, facets } }.
  */
 export const contentListingRoutes = new Hono().get('/content-listing', async (c) => {
-  const query = parseQuery(c, ListingQuerySchema);
+  const query = parseQuery(c, ListingQueryModel);
   const result = await contentListing(query);
   if (!result.ok) throw badGateway('The listing could not be loaded. Please try again.');
   c.header('Cache-Control', 'public, max-age=60');

@@ -1,4 +1,4 @@
-import type { AddressInput } from '../../lib/domain/account-forms';
+import type { AddressBody } from '../../lib/api/contracts/addresses';
 import type { ToastSound } from '../../lib/domain/constants';
 
 /**
@@ -15,7 +15,7 @@ export interface SeedUser {
   roles: string[];
   customerId: string;
   storeKey?: string;
-  addresses?: (Omit<AddressInput, 'company' | 'street2'> & Partial<Pick<AddressInput, 'company' | 'street2'>> & { id: string })[];
+  addresses?: (Omit<AddressBody, 'company' | 'street2'> & Partial<Pick<AddressBody, 'company' | 'street2'>> & { id: string })[];
   wishlist?: { id: string; productKeys: string[] };
 }
 

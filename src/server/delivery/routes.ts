@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SuburbsQueryModel } from '../../lib/api/models/delivery';
+import { SuburbsQueryModel } from '../../lib/api/contracts/delivery';
 import { parseQuery } from '../http/validate';
 import { listCountries, searchSuburbs } from './service';
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { countries, suburbs } from '../db/schema/index';
 import type { Destination } from '../../lib/domain/availability';
 import { isAustralianState } from '../../lib/domain/delivery';
-import type { Country, Suburb } from '../../lib/api/models/delivery';
+import type { Country, Suburb } from '../../lib/api/contracts/delivery';
 import { LruCache, perDatabase } from '../cache';
 
 export interface SuburbRecord {

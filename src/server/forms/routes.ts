@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL, enquirySchema, isHoneypotFilled, NEWSLETTER_SUCCESS, newsletterSchema } from '../../lib/domain/validation-forms';
+import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL, isHoneypotFilled, NEWSLETTER_SUCCESS } from '../../lib/domain/validation-forms';
+import { EnquiryBodyModel, NewsletterBodyModel } from '../../lib/api/contracts/forms';
 import { readJsonBody } from '../http/validate';
 import { fieldErrors, unprocessable } from '../http/problem';
 import { saveEnquiry, subscribeToNewsletter } from './service';
-
-const EnquiryBody = enquirySchema.extend({ pagePath: z.string().max(300).regex(/^\//, { error: 'pagePath must be a path' }).nullish() });
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
@@ -23,13 +22,13 @@ export const formRoutes = new Hono()
     const body = await readJsonBody(c);
     const reply = { message: ENQUIRY_SUCCESS, detail: ENQUIRY_SUCCESS_DETAIL };
     if (isHoneypotFilled(body)) return c.json(reply, 201);
-    const { pagePath, ...enquiry } = parse(EnquiryBody, body);
+    const { pagePath, ...enquiry } = parse(EnquiryBodyModel, body);
     const { db } = c.var;
     await saveEnquiry(db, enquiry, pagePath ?? null);
     return c.json(reply, 201);
   })
   .post('/newsletter-subscriptions', async (c) => {
-    const { email } = parse(newsletterSchema, await readJsonBody(c));
+    const { email } = parse(NewsletterBodyModel, await readJsonBody(c));
     const { db } = c.var;
     await subscribeToNewsletter(db, email);
     return c.json({ message: NEWSLETTER_SUCCESS }, 201);

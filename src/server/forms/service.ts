@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { enquiries, newsletterSubscriptions } from '../db/schema/index';
-import type { Enquiry } from '../../lib/domain/validation-forms';
+import type { Enquiry } from '../../lib/api/contracts/forms';
 
 /** Stores an enquiry from the enquiry form; the honeypot field is never stored. */
 export async function saveEnquiry(db: Db, enquiry: Enquiry, pagePath: string | null): Promise<{ id: string }> {

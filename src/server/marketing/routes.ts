@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { smsProfileSchema, smsSubscriptionSchema } from '../../lib/domain/validation-forms';
+import { SmsProfileBodyModel, SmsSubscriptionBodyModel } from '../../lib/api/contracts/marketing';
 import { badGateway } from '../http/problem';
 import { parseBody } from '../http/validate';
 import { marketingProvider, MarketingProviderError } from './provider';
@@ -18,12 +18,12 @@ function unavailable(error: unknown): never {
  */
 export const marketingRoutes = new Hono()
   .post('/marketing/profiles', async (c) => {
-    const { attributes } = await parseBody(c, smsProfileSchema);
+    const { attributes } = await parseBody(c, SmsProfileBodyModel);
     const created = await provider(c).createProfile(attributes).catch(unavailable);
     return c.json({ data: { type: 'profile', id: created.id } }, 201);
   })
   .post('/marketing/subscription-jobs', async (c) => {
-    const job = await parseBody(c, smsSubscriptionSchema);
+    const job = await parseBody(c, SmsSubscriptionBodyModel);
     const created = await provider(c).createSmsSubscriptionJob(job).catch(unavailable);
     return c.json({ data: { type: 'profile-subscription-bulk-create-job', id: created.id } }, 202);
   });

@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResponse } from '../../lib/api/models/catalog';
+import type { SearchQuery, SearchResponse } from '../../lib/api/contracts/search';
 import { noSearchMatchesMessage, SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';

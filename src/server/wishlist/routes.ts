@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AddToWishlistBodyModel, CreateWishlistBodyModel, WishlistQueryModel } from '../../lib/api/models/wishlist';
+import { AddToWishlistBodyModel, CreateWishlistBodyModel, WishlistQueryModel } from '../../lib/api/contracts/wishlist';
 import { ACCESS } from '../../lib/domain/account';
 import { requireOwnCustomerId, requireRole, requireUser } from '../http/auth';
 import { parseBody, parseQuery } from '../http/validate';

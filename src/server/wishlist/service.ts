@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Wishlist } from '../../lib/api/models/wishlist';
+import type { Wishlist } from '../../lib/api/contracts/wishlist';
 import { DEFAULT_WISHLIST_NAME } from '../../lib/domain/account';
 import { showsWishlist } from '../../lib/domain/roles';
 import type { Db } from '../db/client';

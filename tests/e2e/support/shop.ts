@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { addDaysTo, isDeliveryDay, todayInMelbourne } from '../../../src/lib/domain/delivery';
+import { addDays } from '../../../src/lib/domain/calendar-day';
+import { isDeliveryDay, todayInMelbourne } from '../../../src/lib/domain/delivery';
 
 /** Waits until the named island (its component file name) has hydrated; for pages whose other islands hydrate only when scrolled to. */
 export async function waitForIsland(page: Page, component: string) {
@@ -28,8 +29,8 @@ export const FITZROY = { name: 'Fitzroy', suburbId: 'vic-3065-fitzroy', latitude
 
 /** A weekday delivery date a few days ahead (never a Sunday or a Victorian public holiday). */
 export function upcomingDeliveryDate(daysAhead = 3, now = new Date()): string {
-  let day = addDaysTo(todayInMelbourne(now), daysAhead);
-  while (!isDeliveryDay(day, 'VIC')) day = addDaysTo(day, 1);
+  let day = addDays(todayInMelbourne(now), daysAhead);
+  while (!isDeliveryDay(day, 'VIC')) day = addDays(day, 1);
   return day;
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { deleteAddress, listAddresses } from '../../../lib/api/account';
-import type { Address } from '../../../lib/api/models/account';
+import type { Address } from '../../../lib/api/contracts/addresses';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { formatPhone } from '../../../lib/domain/phone';
 import { Empty, Failure, Loading, Panel, primaryButton, secondaryButton } from '../ui';

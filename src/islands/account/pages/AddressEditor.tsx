@@ -3,7 +3,7 @@ import { Checkbox, SelectField, TextField } from '../../../components/FormField'
 import { PhoneField } from '../../../components/PhoneField';
 import { addAddress, fetchAddress, saveAddress } from '../../../lib/api/account';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
-import { addressSchema } from '../../../lib/domain/account-forms';
+import { AddressBodyModel } from '../../../lib/api/contracts/addresses';
 import { AUSTRALIAN_STATES } from '../../../lib/domain/constants';
 import { focusFirstError, useForm } from '../../forms/use-form';
 import type { PanelProps } from '../panel-props';
@@ -36,7 +36,7 @@ export default function AddressEditor({ page }: PanelProps) {
 
 function AddressForm({ addressId, initial, initialDefault }: { addressId: string | null; initial: Values; initialDefault: boolean }) {
   const ref = useRef<HTMLFormElement>(null);
-  const form = useForm(addressSchema, initial);
+  const form = useForm(AddressBodyModel, initial);
   const [isDefault, setIsDefault] = useState(initialDefault);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

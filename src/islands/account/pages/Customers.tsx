@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listCustomers } from '../../../lib/api/account';
-import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/models/account';
+import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/contracts/account';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { formatPhone } from '../../../lib/domain/phone';
 import { Paging } from '../Paging';

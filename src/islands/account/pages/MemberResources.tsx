@@ -1,5 +1,5 @@
 import { listMemberResources } from '../../../lib/api/account';
-import type { MemberResource } from '../../../lib/api/models/account';
+import type { MemberResource } from '../../../lib/api/contracts/account';
 import { Empty, Failure, Loading, Panel } from '../ui';
 import { useLoad } from '../useLoad';
 

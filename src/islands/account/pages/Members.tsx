@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SelectField } from '../../../components/FormField';
 import { listStores } from '../../../lib/api/account';
-import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/models/account';
+import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/contracts/account';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { AUSTRALIAN_STATES } from '../../../lib/domain/constants';
 import { formatPhone } from '../../../lib/domain/phone';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listMessages } from '../../../lib/api/account';
-import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/models/account';
+import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/contracts/account';
 import { Paging } from '../Paging';
 import { Empty, Failure, Loading, Panel } from '../ui';
 import { useLoad } from '../useLoad';

@@ -2,7 +2,7 @@ import { TextField } from '../../../components/FormField';
 import { PhoneField } from '../../../components/PhoneField';
 import { saveMyDetails } from '../../../lib/api/account';
 import { fetchProfile } from '../../../lib/api/auth';
-import { customerDetailsSchema } from '../../../lib/domain/account-forms';
+import { MyDetailsBodyModel } from '../../../lib/api/contracts/account';
 import { $session } from '../../../stores/session';
 import { sessionOf } from '../../auth/session';
 import { useForm, useFormSubmit } from '../../forms/use-form';
@@ -19,7 +19,7 @@ export default function MyDetails() {
 }
 
 function DetailsForm({ initial }: { initial: Record<'firstName' | 'lastName' | 'email' | 'mobile' | 'phone', string> }) {
-  const form = useForm(customerDetailsSchema, initial);
+  const form = useForm(MyDetailsBodyModel, initial);
   const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, saveMyDetails, (profile) => $session.set(sessionOf(profile)));
   const phone = (name: 'mobile' | 'phone', label: string, required: boolean) => (
     <PhoneField label={label} required={required} name={name} value={form.values[name]} error={form.errors[name] || undefined} onChange={(v) => form.set(name, v)} onBlur={() => form.blur(name)} />

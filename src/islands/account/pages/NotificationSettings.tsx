@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ToastSoundPicker } from '../../../components/Toast';
 import { fetchNotificationSettings, saveNotificationSettings } from '../../../lib/api/account';
-import type { StoreNotificationSettings } from '../../../lib/api/models/account';
+import type { StoreNotificationSettings } from '../../../lib/api/contracts/stores';
 import { alertTypeMap, chosenSound } from '../../../lib/domain/account-forms';
 import type { ToastSound } from '../../../lib/domain/constants';
 import type { PanelProps } from '../panel-props';

@@ -2,8 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/FormField';
 import { PhoneField } from '../../../components/PhoneField';
 import { fetchStore, saveStore } from '../../../lib/api/account';
-import type { StoreDetails } from '../../../lib/api/models/account';
-import { storeDetailsSchema, type TradingDay } from '../../../lib/domain/account-forms';
+import { type StoreDetails, StoreDetailsBodyModel, type TradingDay } from '../../../lib/api/contracts/stores';
 import { formatPhone } from '../../../lib/domain/phone';
 import { validate } from '../../../lib/domain/validation';
 import { focusFirstError } from '../../forms/use-form';
@@ -34,7 +33,7 @@ function StoreForm({ store, readOnly }: { store: StoreDetails; readOnly: boolean
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = validate(storeDetailsSchema, { phone, email, tradingHours: days });
+    const checked = validate(StoreDetailsBodyModel, { phone, email, tradingHours: days });
     if (!checked.ok) {
       setErrors(checked.errors);
       return requestAnimationFrame(() => focusFirstError(ref.current));

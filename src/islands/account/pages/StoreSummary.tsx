@@ -1,4 +1,4 @@
-import type { StoreDetails } from '../../../lib/api/models/account';
+import type { StoreDetails } from '../../../lib/api/contracts/stores';
 import { formatPhone } from '../../../lib/domain/phone';
 
 /** A member store at a glance: where it is, how far it delivers and for what fee. */

@@ -1,4 +1,4 @@
-import type { TradingDay } from '../../../lib/domain/account-forms';
+import type { TradingDay } from '../../../lib/api/contracts/stores';
 import { isClosedDay, WORKING_HOURS } from '../../../lib/domain/account-forms';
 
 interface Props {

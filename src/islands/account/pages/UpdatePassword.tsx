@@ -1,6 +1,7 @@
 import { TextField } from '../../../components/FormField';
 import { updatePassword } from '../../../lib/api/account';
-import { PASSWORD_MIN_LENGTH, updatePasswordSchema } from '../../../lib/domain/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/domain/auth';
+import { UpdatePasswordBodyModel } from '../../../lib/api/contracts/account';
 import { useForm, useFormSubmit } from '../../forms/use-form';
 import { Failure, Panel, primaryButton, Saved } from '../ui';
 
@@ -8,7 +9,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change the password: the current one is checked; other devices are signed out. */
 export default function UpdatePassword() {
-  const form = useForm(updatePasswordSchema, EMPTY);
+  const form = useForm(UpdatePasswordBodyModel, EMPTY);
   const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, updatePassword, form.reset);
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listUsers } from '../../../lib/api/account';
-import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/models/account';
+import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/contracts/account';
 import { Paging } from '../Paging';
 import type { PanelProps } from '../panel-props';
 import { SearchBar } from '../SearchBar';

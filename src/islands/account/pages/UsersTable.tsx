@@ -1,4 +1,4 @@
-import type { UserSummary } from '../../../lib/api/models/account';
+import type { UserSummary } from '../../../lib/api/contracts/people';
 import { ROLE_LABELS, type DerivedRole } from '../../../lib/domain/roles';
 import { TableScroll } from '../ui';
 

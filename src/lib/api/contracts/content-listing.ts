@@ -15,7 +15,7 @@ const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).op
 const slug = z.string().max(80).regex(/^[a-z0-9-]+$/, { error: 'must be a slug' });
 
 /** The listing's query, as the API reads it from the query string (and the island writes to the page URL). */
-export const ListingQuerySchema = z.object({
+export const ListingQueryModel = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(LISTING_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   sort: z.enum(LISTING_SORTS).default('date'),
@@ -24,7 +24,7 @@ export const ListingQuerySchema = z.object({
   category: many(slug).pipe(z.array(slug).max(20)),
   readingTime: many(z.enum(Object.keys(READING_TIMES) as [ReadingTime, ...ReadingTime[]])),
 });
-export type ListingQuery = z.output<typeof ListingQuerySchema>;
+export type ListingQuery = z.output<typeof ListingQueryModel>;
 
 export const ListingItemModel = z.object({
   id: z.string(),
@@ -43,3 +43,6 @@ export type Facet = z.infer<typeof FacetModel>;
 
 export const ListingResultModel = z.object({ results: z.array(ListingItemModel), count: z.number().int(), offset: z.number().int(), facets: z.array(FacetModel) });
 export type ListingResult = z.infer<typeof ListingResultModel>;
+
+/** GET /api/content-listing answers one page of the listing under `data`. */
+export const ContentListingResponseModel = z.object({ data: ListingResultModel });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, type CalendarDay } from '../../domain/calendar-day';
 
 /** Money as the API sends it: `amount` in dollars, `centAmount` in integer cents, and its display text. */
 export const PriceModel = z.object({
@@ -17,10 +18,8 @@ export type Image = z.infer<typeof ImageModel>;
 export const DeliveryDateModel = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'This is not a real calendar date.');
+  .refine(isCalendarDay, 'This is not a real calendar date.')
+  .transform((day) => day as CalendarDay);
 
 /** A suburb id as returned by GET /api/delivery/suburbs (for example `vic-3101-kew`). */
 export const SuburbIdModel = z
@@ -37,12 +36,8 @@ export const CountryCodeModel = z
   .regex(/^[A-Za-z]{2}$/, 'countryCode must be a two-letter ISO code.')
   .transform((code) => code.toUpperCase());
 
-/** Where a delivery goes: a local suburb or an overseas country (never both). */
-export interface DeliveryTarget {
-  deliveryDate?: string | null;
-  suburbId?: string | null;
-  countryCode?: string | null;
-}
+/** A page of a list: its items and the total over all pages. */
+export const paged = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), total: z.number().int() });
 
 export const ProblemModel = z.object({
   /** The kind of problem, one of PROBLEM_TYPES (src/lib/api/problems.ts); 'about:blank' or absent when the body names none. */

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { facetDefinition, PRODUCT_SORTS, SORT_DIRECTIONS } from '../../domain/products';
 import { ImageModel, PriceModel } from './common';
+import { deliveryParams, facetParam, once, oneDestination, pageParams, repeated } from './query-params';
 
-export * from './common';
-export * from './delivery';
-export * from './queries';
-export * from './variants';
-export * from './addons';
+/** GET /api/products and the product page's data. */
 
 export const ReviewsModel = z.object({ rating: z.number(), number: z.number().int() });
 
@@ -52,20 +50,6 @@ export const ProductListingModel = z.object({
 });
 export type ProductListing = z.infer<typeof ProductListingModel>;
 
-/** GET /api/search. `message` is set when nothing matches; `productList` holds up to 6 suggestions. */
-export const SearchResponseModel = z.object({
-  query: z.string(),
-  searchByCode: z.boolean(),
-  results: z.array(ProductCardModel),
-  facets: z.array(FacetModel),
-  total: z.number().int(),
-  message: z.string().nullable(),
-  productList: z.array(ProductCardModel),
-  /** The words actually searched for when a misspelling was corrected. */
-  correctedQuery: z.string().nullable(),
-});
-export type SearchResponse = z.infer<typeof SearchResponseModel>;
-
 export const WorkroomGuideModel = z.object({ variant: z.string(), html: z.string() });
 
 /** Everything a product page shows; built in-process at build time (see src/server/catalog/pages.ts). */
@@ -93,3 +77,27 @@ export const ProductPageModel = z.object({
   facets: z.record(z.string(), z.array(z.object({ key: z.string(), label: z.string() }))),
 });
 export type ProductPage = z.infer<typeof ProductPageModel>;
+
+const priceParam = repeated.pipe(
+  z
+    .array(z.string())
+    .max(1, 'The price filter is single-select: give one price value.')
+    .refine((given) => given.every((key) => facetDefinition('price').values.some((band) => band.key === key)), 'Unknown price band; use one of 0-50, 50-100, 100-150, 150-200, 200-plus.'),
+);
+
+/** Query of GET /api/products (facet names are repeated parameters). */
+export const ProductListingQueryModel = z
+  .object({
+    ...pageParams,
+    sort: once(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}.` })).default('featured'),
+    sortDir: once(z.enum(SORT_DIRECTIONS, { error: 'sortDir must be asc or desc.' })).default('asc'),
+    text: once(z.string().trim().max(100, 'text must be at most 100 characters.')),
+    ...deliveryParams,
+    occasion: facetParam('occasion'),
+    productType: facetParam('productType'),
+    flower: facetParam('flower'),
+    colour: facetParam('colour'),
+    price: priceParam,
+  })
+  .superRefine(oneDestination);
+export type ProductListingQuery = z.output<typeof ProductListingQueryModel>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ImageModel, PriceModel } from './common';
+import { deliveryParams, oneDestination } from './query-params';
+
+/** Query of GET /api/products/{productKey}/variants. */
+export const VariantsQueryModel = z.object(deliveryParams).superRefine(oneDestination);
+export type VariantsQuery = z.output<typeof VariantsQueryModel>;
 
 export const VariantModel = z.object({
   label: z.string(),

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { LINE_ITEM_MAX_QUANTITY, ADDON_MAX_QUANTITY } from '../../domain/variants';
 import { CountryCodeModel, DeliveryDateModel, ImageModel, PriceModel, SuburbIdModel } from './common';
+import { requiredDestination } from './query-params';
 
 /** POST /api/carts: the cart identity (the anonymous id is also set as an HttpOnly cookie). */
 export const CartIdentityModel = z.object({ cartId: z.string(), anonymousId: z.string(), customerId: z.string().nullable() });
 export type CartIdentity = z.infer<typeof CartIdentityModel>;
+
+/** GET /api/carts/customer/{customerId}: the customer's Active cart. */
+export const CustomerCartModel = z.object({ cartId: z.string(), customerId: z.string() });
+export type CustomerCart = z.infer<typeof CustomerCartModel>;
+
+/** Body of PUT /api/carts/customerId/{customerId}/merge: the guest cart to merge. */
+export const MergeCartBodyModel = z.object({ anonymousId: z.string({ error: 'anonymousId is required.' }).trim().min(1, 'anonymousId is required.').max(100, 'anonymousId is too long.') });
 
 export const LineItemAddonModel = z.object({
   id: z.string(),
@@ -70,11 +78,6 @@ export const CartModel = z.object({
 });
 export type Cart = z.infer<typeof CartModel>;
 
-function destination(value: { suburbId?: string; countryCode?: string }, ctx: z.RefinementCtx) {
-  if (value.suburbId && value.countryCode) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'Give either suburbId or countryCode, not both.' });
-  if (!value.suburbId && !value.countryCode) ctx.addIssue({ code: 'custom', path: ['suburbId'], message: 'Choose a delivery suburb or an overseas country.' });
-}
-
 /** Body of POST /api/carts/{cartId}/line-items. */
 export const AddLineItemBodyModel = z
   .object({
@@ -85,7 +88,7 @@ export const AddLineItemBodyModel = z
     suburbId: SuburbIdModel.optional(),
     countryCode: CountryCodeModel.optional(),
   })
-  .superRefine(destination);
+  .superRefine(requiredDestination);
 export type AddLineItemBody = z.input<typeof AddLineItemBodyModel>;
 
 /** Body of POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets the add-on's quantity (0 removes it). */
@@ -97,7 +100,7 @@ export const AddAddonBodyModel = z
     suburbId: SuburbIdModel.optional(),
     countryCode: CountryCodeModel.optional(),
   })
-  .superRefine(destination);
+  .superRefine(requiredDestination);
 export type AddAddonBody = z.input<typeof AddAddonBodyModel>;
 
 /** Body of PUT /api/carts/{cartId}/line-items/{lineItemId}/addons/{addonId}/quantity. */

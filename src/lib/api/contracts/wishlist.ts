@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductCardModel } from './catalog';
+import { ProductCardModel } from './products';
 
 const ProductKeyModel = z.string().trim().min(1, 'productKey is required.').max(64, 'productKey is too long.');
 

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { facetDefinition, LISTING_MAX_LIMIT, LISTING_PAGE_SIZE, type FacetName } from '../../domain/products';
+import { deliveryChoiceOf } from '../../domain/delivery-choice';
+import { CountryCodeModel, DeliveryDateModel, SuburbIdModel } from './common';
+
+/** Building blocks of the query-string contracts: a parameter may repeat, and some must not. */
+
+/** A query parameter that may repeat: always an array after parsing. */
+export const repeated = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** A facet parameter: repeated values, each one of the facet's keys. */
+export const facetParam = (name: FacetName) => {
+  const keys = new Set(facetDefinition(name).values.map((value) => value.key));
+  return repeated.pipe(
+    z
+      .array(z.string())
+      .max(20, `Too many ${name} values.`)
+      .refine((given) => given.every((key) => keys.has(key)), `Unknown ${name} value; use one of ${[...keys].join(', ')}.`),
+  );
+};
+
+const single = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+  if (!Array.isArray(value)) return value;
+  if (value.length === 1) return value[0]!;
+  ctx.addIssue({ code: 'custom', message: 'Give this parameter once.' });
+  return z.NEVER;
+});
+/** A parameter given at most once, parsed with `schema`. */
+export const once = <S extends z.ZodType>(schema: S) => single.pipe(schema as unknown as z.ZodType<z.output<S>, string>).optional();
+
+/** true/false or 1/0, false when absent. */
+export const flag = once(z.enum(['true', 'false', '1', '0'], { error: 'Use true or false.' }).transform((v) => v === 'true' || v === '1')).default(false);
+
+/** limit and offset of a product list. */
+export const pageParams = {
+  limit: once(z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(LISTING_MAX_LIMIT, `limit must be at most ${LISTING_MAX_LIMIT}.`)).default(LISTING_PAGE_SIZE),
+  offset: once(z.coerce.number({ error: 'offset must be a number.' }).int('offset must be a whole number.').min(0, 'offset must not be negative.').max(100_000, 'offset is too large.')).default(0),
+};
+
+/** deliveryDate plus either suburbId or countryCode (the parameters deliveryQuery makes). */
+export const deliveryParams = {
+  deliveryDate: once(DeliveryDateModel),
+  suburbId: once(SuburbIdModel),
+  countryCode: once(CountryCodeModel),
+};
+
+/** Giving both a suburb and a country is refused, naming countryCode. */
+export function oneDestination(value: { suburbId?: string; countryCode?: string }, ctx: z.RefinementCtx) {
+  if (value.suburbId && value.countryCode) {
+    ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'Give either suburbId or countryCode, not both.' });
+  }
+}
+
+/** A body's destination: exactly one of suburbId and countryCode. */
+export function requiredDestination(value: { suburbId?: string; countryCode?: string }, ctx: z.RefinementCtx) {
+  oneDestination(value, ctx);
+  if (!deliveryChoiceOf(value)) ctx.addIssue({ code: 'custom', path: ['suburbId'], message: 'Choose a delivery suburb or an overseas country.' });
+}
