@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api/client';
 import { LISTING_PAGE_SIZE, ListingResultModel, type Facet, type ListingItem } from '../../lib/cms/listing-model';
@@ -6,6 +6,7 @@ import { articleDate } from '../../lib/cms/presentation';
 import { z } from 'zod';
 import { FilterDialog } from './FilterDialog';
 import { readListingState, SORT_OPTIONS, writeListingState, type ListingState } from './listing-url';
+import { useLatest } from '../shared/useQuery';
 
 export const NO_CONTENT = 'There is no content found';
 
@@ -30,25 +31,17 @@ export default function ContentListing({ results: initial, count: initialCount, 
   const [loading, setLoading] = useState<'page' | 'more' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const request = useRef<AbortController | null>(null);
+  const latest = useLatest();
 
   const load = async (next: ListingState, offset: number) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
     setLoading(offset === 0 ? 'page' : 'more');
     setError(null);
-    const result = await api('/content-listing', {
-      query: { limit: LISTING_PAGE_SIZE, offset, sort: next.sort, sortDir: next.sortDir, ...next.filters },
-      schema: Answer,
-      signal: controller.signal,
-      retries: 1,
-    }).catch(() => null);
-    if (request.current !== controller) return;
-    setLoading(null);
+    const query = { limit: LISTING_PAGE_SIZE, offset, sort: next.sort, sortDir: next.sortDir, ...next.filters };
+    const result = await latest.run((signal) => api('/content-listing', { query, schema: Answer, signal }), { retries: 1 });
     if (!result) return;
+    setLoading(null);
     if (!result.ok) {
-      setError(result.error.message);
+      setError(result.message);
       return;
     }
     setCount(result.data.data.count);
