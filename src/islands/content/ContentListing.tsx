@@ -4,8 +4,9 @@ import { api } from '../../lib/api/client';
 import { LISTING_PAGE_SIZE, ListingResultModel, type Facet, type ListingItem } from '../../lib/cms/listing-model';
 import { articleDate } from '../../lib/cms/presentation';
 import { z } from 'zod';
-import { FilterDialog } from './FilterDialog';
 import { readListingState, SORT_OPTIONS, writeListingState, type ListingState } from './listing-url';
+import { FilterDialog } from '../shared/FilterDialog';
+import { chosenCount } from '../shared/listing-codec';
 import { useLatest } from '../shared/useQuery';
 
 export const NO_CONTENT = 'There is no content found';
@@ -63,7 +64,7 @@ export default function ContentListing({ results: initial, count: initialCount, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const activeCount = Object.values(state.filters).reduce((n, keys) => n + keys.length, 0);
+  const activeCount = chosenCount(state.filters);
   const labelOf = (facet: string, key: string) => facets.find((f) => f.name === facet)?.items.find((i) => i.key === key)?.label ?? key;
 
   return (
@@ -93,7 +94,7 @@ export default function ContentListing({ results: initial, count: initialCount, 
       </div>
       {activeCount > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Selected filters">
-          {Object.entries(state.filters).flatMap(([facet, keys]) =>
+          {Object.entries(state.filters).flatMap(([facet, keys = []]) =>
             keys.map((key) => (
               <li key={`${facet}:${key}`}>
                 <button
@@ -155,7 +156,7 @@ export default function ContentListing({ results: initial, count: initialCount, 
       )}
       <FilterDialog
         open={filtersOpen}
-        facets={facets}
+        sections={facets.map((f) => ({ name: f.name, label: f.label, multiSelect: true, items: f.items }))}
         applied={state.filters}
         onClose={() => setFiltersOpen(false)}
         onApply={(filters) => {
