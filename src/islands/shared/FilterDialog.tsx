@@ -65,8 +65,7 @@ export function FilterDialog({ open, sections, applied, onApply, onClose, starts
         const chosen = working[section.name] ?? [];
         return (
           <Accordion key={section.name} title={section.label} defaultOpen={startsOpen(section, index, chosen.length)}>
-            <fieldset className="grid gap-1 sm:grid-cols-2">
-              <legend className="sr-only">{section.label}</legend>
+            <fieldset aria-label={section.label} className="grid gap-1 sm:grid-cols-2">
               {section.items.map((item) => (
                 <FilterOption key={item.key} section={section} item={item} checked={chosen.includes(item.key)} onToggle={() => toggle(section, item.key)} />
               ))}
