@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availability } from '../../src/islands/product/availability';
 import { ApiError } from '../../src/lib/api/client';
+import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import type { VariantsResponse } from '../../src/lib/api/contracts/variants';
 import { price } from '../../src/lib/domain/money';
 
@@ -36,6 +37,6 @@ describe('when Add to cart may be used', () => {
   it("treats a partner's 'Allow 3 business days for delivery' as a note, not an error", () => {
     const partner = { ...ready, thirdParty: true };
     expect(availability({ ...partner, variants: { status: 'ok', data: variantsOf(2, 'Allow 3 business days for delivery') } })).toEqual({ blocker: null, variantError: null, note: 'Allow 3 business days for delivery' });
-    expect(availability({ ...partner, variants: { status: 'error', error: new ApiError(422, { detail: 'Allow 3 business days for delivery' }) } }).variantError).toBeNull();
+    expect(availability({ ...partner, variants: { status: 'error', error: new ApiError(422, { type: PROBLEM_TYPES.partnerDeliveryNote, detail: 'Allow 3 business days for delivery' }) } }).variantError).toBeNull();
   });
 });

@@ -1,24 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ApiResult } from '../../lib/api/client';
+import { useMemo } from 'react';
+import type { Loader } from '../shared/query';
+import { useQuery } from '../shared/useQuery';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ok'; data: T };
 
-/** Runs a call of the commerce API when `deps` change: loading, then the data or the error text. */
-export function useLoad<T>(load: () => Promise<ApiResult<T>>, deps: readonly unknown[]) {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  const [round, setRound] = useState(0);
+let generation = 0;
+
+/**
+ * An account page's data, through the islands' one data hook: loads when
+ * `deps` change (compared as React compares them), with abort, the latest
+ * answer only, a timeout and retries; loading, then the data or the error text.
+ */
+export function useLoad<T>(load: Loader<T>, deps: readonly unknown[]) {
+  // A new key whenever a dependency changes identity, as useEffect would see it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const run = useCallback(load, deps);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    void run().then((result) => {
-      if (!live) return;
-      setState(result.ok ? { status: 'ok', data: result.data } : { status: 'error', message: result.error.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [run, round]);
-  return { state, reload: () => setRound((n) => n + 1), setData: (data: T) => setState({ status: 'ok', data }) };
+  const key = useMemo(() => String(++generation), deps);
+  const { state, reload, setData } = useQuery(key, load);
+  const loaded: Loaded<T> = state.status === 'ok' || state.status === 'error' ? state : { status: 'loading' };
+  return { state: loaded, reload, setData };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { categoryPath } from '../../lib/cms/articles-paths';
 import type { ArticleCard as Card, ArticleCategory } from '../../lib/cms/models';
 import { ArticleCard } from './ArticleCard';
 import { fetchArticles } from './article-api';
+import { useLatest } from '../shared/useQuery';
 
 export const NO_ARTICLES = 'No data found, please try other category';
 
@@ -32,28 +33,22 @@ export default function ArticleListing({ articles: initial, count: initialCount,
   const [count, setCount] = useState(initialCount);
   const [empty, setEmpty] = useState(initial.length === 0);
   const [loading, setLoading] = useState<'category' | 'more' | null>(null);
-  const request = useRef<AbortController | null>(null);
+  const latest = useLatest();
 
   const load = async (slug: string | null, skip: number) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
     setLoading(skip === 0 ? 'category' : 'more');
-    try {
-      const page = await fetchArticles(slug, skip, controller.signal);
-      if (page === 'empty') {
-        if (skip === 0) setArticles([]);
-        setEmpty(true);
-        return;
-      }
-      setEmpty(false);
-      setCount(page.count);
-      setArticles((current) => (skip === 0 ? page.articles : [...current, ...page.articles]));
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') setEmpty(true);
-    } finally {
-      if (request.current === controller) setLoading(null);
+    const result = await latest.run((signal) => fetchArticles(slug, skip, signal), { retries: 1 });
+    if (!result) return;
+    setLoading(null);
+    const page = result.ok ? result.data : 'empty';
+    if (page === 'empty') {
+      if (skip === 0) setArticles([]);
+      setEmpty(true);
+      return;
     }
+    setEmpty(false);
+    setCount(page.count);
+    setArticles((current) => (skip === 0 ? page.articles : [...current, ...page.articles]));
   };
 
   const choose = (slug: string | null) => {

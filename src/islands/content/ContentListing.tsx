@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api/client';
 import { ContentListingResponseModel, LISTING_PAGE_SIZE, type Facet, type ListingItem } from '../../lib/api/contracts/content-listing';
 import { articleDate } from '../../lib/cms/presentation';
-import { FilterDialog } from './FilterDialog';
 import { readListingState, SORT_OPTIONS, writeListingState, type ListingState } from './listing-url';
+import { FilterDialog } from '../shared/FilterDialog';
+import { chosenCount } from '../shared/listing-codec';
+import { useLatest } from '../shared/useQuery';
 
 export const NO_CONTENT = 'There is no content found';
 
@@ -27,25 +29,17 @@ export default function ContentListing({ results: initial, count: initialCount, 
   const [loading, setLoading] = useState<'page' | 'more' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const request = useRef<AbortController | null>(null);
+  const latest = useLatest();
 
   const load = async (next: ListingState, offset: number) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
     setLoading(offset === 0 ? 'page' : 'more');
     setError(null);
-    const result = await api('/content-listing', {
-      query: { limit: LISTING_PAGE_SIZE, offset, sort: next.sort, sortDir: next.sortDir, ...next.filters },
-      schema: ContentListingResponseModel,
-      signal: controller.signal,
-      retries: 1,
-    }).catch(() => null);
-    if (request.current !== controller) return;
-    setLoading(null);
+    const query = { limit: LISTING_PAGE_SIZE, offset, sort: next.sort, sortDir: next.sortDir, ...next.filters };
+    const result = await latest.run((signal) => api('/content-listing', { query, schema: ContentListingResponseModel, signal }), { retries: 1 });
     if (!result) return;
+    setLoading(null);
     if (!result.ok) {
-      setError(result.error.message);
+      setError(result.message);
       return;
     }
     setCount(result.data.data.count);
@@ -67,7 +61,7 @@ export default function ContentListing({ results: initial, count: initialCount, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const activeCount = Object.values(state.filters).reduce((n, keys) => n + keys.length, 0);
+  const activeCount = chosenCount(state.filters);
   const labelOf = (facet: string, key: string) => facets.find((f) => f.name === facet)?.items.find((i) => i.key === key)?.label ?? key;
 
   return (
@@ -97,7 +91,7 @@ export default function ContentListing({ results: initial, count: initialCount, 
       </div>
       {activeCount > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Selected filters">
-          {Object.entries(state.filters).flatMap(([facet, keys]) =>
+          {Object.entries(state.filters).flatMap(([facet, keys = []]) =>
             keys.map((key) => (
               <li key={`${facet}:${key}`}>
                 <button
@@ -159,7 +153,7 @@ export default function ContentListing({ results: initial, count: initialCount, 
       )}
       <FilterDialog
         open={filtersOpen}
-        facets={facets}
+        sections={facets.map((f) => ({ name: f.name, label: f.label, multiSelect: true, items: f.items }))}
         applied={state.filters}
         onClose={() => setFiltersOpen(false)}
         onApply={(filters) => {

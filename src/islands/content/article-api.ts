@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api } from '../../lib/api/client';
+import { api, type ApiResult } from '../../lib/api/client';
 import { ARTICLE_PAGE_SIZE } from '../../lib/cms/articles-paths';
 import { ArticleCardModel, ArticleCategoryModel } from '../../lib/cms/models';
 
@@ -13,9 +13,10 @@ const ArticlesAnswer = z
 
 export type ArticlesPage = { articles: z.infer<typeof ArticleCardModel>[]; count: number } | 'empty';
 
-/** A page of article cards from GET /api/articles; 'empty' for a 204 or any failure (spec 000 section 8). */
-export async function fetchArticles(category: string | null, skip: number, signal?: AbortSignal): Promise<ArticlesPage> {
-  const result = await api('/articles', { query: { first: ARTICLE_PAGE_SIZE, skip, category }, schema: ArticlesAnswer, signal, retries: 1 });
-  if (!result.ok || result.status === 204 || !result.data || result.data.articles.length === 0) return 'empty';
-  return { articles: result.data.articles, count: result.data.articlesConnection.aggregate.count };
+/** A page of article cards from GET /api/articles; 'empty' for a 204 or no articles. Failures come back as the error result. */
+export async function fetchArticles(category: string | null, skip: number, signal?: AbortSignal): Promise<ApiResult<ArticlesPage>> {
+  const result = await api('/articles', { query: { first: ARTICLE_PAGE_SIZE, skip, category }, schema: ArticlesAnswer, signal });
+  if (!result.ok) return result;
+  const empty = result.status === 204 || !result.data || result.data.articles.length === 0;
+  return { ...result, data: empty || !result.data ? 'empty' : { articles: result.data.articles, count: result.data.articlesConnection.aggregate.count } };
 }

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ApiResult } from '../../lib/api/client';
+import { useQuery } from '../shared/useQuery';
 
 /** A suburb as the lookup returns it, shown as 'name, state, postcode'. */
 export interface SuburbOption {
@@ -16,8 +18,8 @@ interface Props {
   label: string;
   selected: SuburbOption | null;
   onSelect: (suburb: SuburbOption | null) => void;
-  /** Looks suburbs up; failures must resolve to an empty list. */
-  lookup: (keyword: string, signal: AbortSignal) => Promise<SuburbOption[]>;
+  /** Looks suburbs up (a failure leaves the list empty, silently). */
+  lookup: (keyword: string, signal: AbortSignal) => Promise<ApiResult<SuburbOption[]>>;
   minChars: number;
   debounceMs: number;
   error?: string | null;
@@ -31,35 +33,25 @@ export default function SuburbCombobox({ label, selected, onSelect, lookup, minC
   const [options, setOptions] = useState<SuburbOption[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [searching, setSearching] = useState(false);
   const typed = useRef(false);
 
   useEffect(() => {
     if (!typed.current) setText(selected ? suburbLabel(selected) : '');
   }, [selected]);
 
+  const keyword = text.trim();
+  const key = typed.current && keyword.length >= minChars ? keyword : null;
+  const { state } = useQuery(key, (signal) => lookup(keyword, signal), { debounceMs });
+  const searching = state.status === 'loading';
   useEffect(() => {
-    const keyword = text.trim();
-    if (!typed.current || keyword.length < minChars) {
-      setOptions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      setSearching(true);
-      const found = await lookup(keyword, controller.signal).catch(() => []);
-      if (controller.signal.aborted) return;
-      setSearching(false);
-      setOptions(found);
-      setActive(found.length ? 0 : -1);
-      setOpen(true);
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-      setSearching(false);
-    };
-  }, [text, minChars, debounceMs, lookup]);
+    if (state.status === 'idle') setOptions([]);
+    if (state.status !== 'ok' && state.status !== 'error') return;
+    // A failed lookup is silent: the list stays empty.
+    const found = state.status === 'ok' ? state.data : [];
+    setOptions(found);
+    setActive(found.length ? 0 : -1);
+    setOpen(true);
+  }, [state]);
 
   const choose = (suburb: SuburbOption) => {
     typed.current = false;

@@ -1,16 +1,13 @@
 import { fetchSuburbs } from '../../lib/api/catalog';
+import type { ApiResult } from '../../lib/api/client';
 import type { SuburbOption } from './SuburbCombobox';
 
 /** The suburb lookup starts at 3 typed characters (the API refuses fewer). */
 export { SUBURB_SEARCH_MIN_CHARS } from '../../lib/domain/constants';
 export const SUBURB_SEARCH_DEBOUNCE_MS = 400;
 
-/** GET /api/delivery/suburbs; any failure leaves the list empty, silently. */
-export async function lookupSuburbs(keyword: string, signal: AbortSignal): Promise<SuburbOption[]> {
-  try {
-    const result = await fetchSuburbs(keyword, signal);
-    return result.ok ? result.data.suburbs : [];
-  } catch {
-    return [];
-  }
+/** GET /api/delivery/suburbs, as the combobox's options. */
+export async function lookupSuburbs(keyword: string, signal: AbortSignal): Promise<ApiResult<SuburbOption[]>> {
+  const result = await fetchSuburbs(keyword, signal);
+  return result.ok ? { ...result, data: result.data.suburbs } : result;
 }

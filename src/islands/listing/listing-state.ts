@@ -1,42 +1,29 @@
 import { FACETS, type FacetName, PRODUCT_SORT_OPTIONS, type ProductSort, type SortDirection } from '../../lib/domain/products';
+import { readListing, writeListing, type ListingSpec, type ListingState as State } from '../shared/listing-codec';
 
-/** What the shopper chose on a listing: sort and facet filters. Lives in the query string. */
-export interface ListingState {
-  sort: ProductSort;
-  sortDir: SortDirection;
-  filters: Partial<Record<FacetName, string[]>>;
-}
+/** What the shopper chose on a product listing: sort and facet filters. Lives in the query string. */
+export type ListingState = State<ProductSort, SortDirection, FacetName>;
 
 const DEFAULT_SORT = PRODUCT_SORT_OPTIONS[0]!;
 export const DEFAULT_STATE: ListingState = { sort: DEFAULT_SORT.sort, sortDir: DEFAULT_SORT.sortDir, filters: {} };
 
 export const sortKey = (s: Pick<ListingState, 'sort' | 'sortDir'>) => `${s.sort}-${s.sortDir}`;
 
+/** Product listings in the shared codec: a sort is one of the catalogue's options; facets and values are the catalogue's. */
+const PRODUCT_LISTING: ListingSpec<ProductSort, SortDirection, FacetName> = {
+  defaultSort: DEFAULT_STATE,
+  readSort: (sort, sortDir) => {
+    const option = PRODUCT_SORT_OPTIONS.find((o) => o.sort === sort && o.sortDir === (sortDir ?? 'asc')) ?? DEFAULT_SORT;
+    return { sort: option.sort, sortDir: option.sortDir };
+  },
+  facets: FACETS.map((f) => ({ name: f.name, multiSelect: f.multiSelect, keys: f.values.map((v) => v.key) })),
+};
+
 /** Reads sort and filters from a query string; unknown sorts, facets and values are ignored. */
-export function readListingState(search: string): ListingState {
-  const params = new URLSearchParams(search);
-  const option = PRODUCT_SORT_OPTIONS.find((o) => o.sort === params.get('sort') && o.sortDir === (params.get('sortDir') ?? 'asc')) ?? DEFAULT_SORT;
-  const filters: ListingState['filters'] = {};
-  for (const facet of FACETS) {
-    const known = new Set(facet.values.map((v) => v.key));
-    const chosen = [...new Set(params.getAll(facet.name))].filter((key) => known.has(key));
-    if (chosen.length) filters[facet.name] = facet.multiSelect ? chosen : chosen.slice(0, 1);
-  }
-  return { sort: option.sort, sortDir: option.sortDir, filters };
-}
+export const readListingState = (search: string): ListingState => readListing(PRODUCT_LISTING, search);
 
 /** The query string for `state`, keeping parameters that are not the listing's (text, campaign tags). */
-export function writeListingState(state: ListingState, search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of ['sort', 'sortDir', ...FACETS.map((f) => f.name)]) params.delete(name);
-  if (sortKey(state) !== sortKey(DEFAULT_STATE)) {
-    params.set('sort', state.sort);
-    params.set('sortDir', state.sortDir);
-  }
-  for (const facet of FACETS) for (const key of state.filters[facet.name] ?? []) params.append(facet.name, key);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const writeListingState = (state: ListingState, search: string): string => writeListing(PRODUCT_LISTING, state, search);
 
 /** Ticks or unticks a facet value; the price filter holds one value at most. */
 export function toggleFilter(state: ListingState, name: FacetName, key: string): ListingState {

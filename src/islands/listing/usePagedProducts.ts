@@ -2,6 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api/client';
 import type { ProductCard } from '../../lib/api/contracts/products';
 import { LISTING_PAGE_SIZE } from '../../lib/domain/products';
+import { useLatest } from '../shared/useQuery';
+
+/** The listing's call is tried again twice on a failure (spec 000 section 9). */
+const LISTING_RETRIES = 2;
 
 interface Page {
   results: ProductCard[];
@@ -25,6 +29,7 @@ export function usePagedProducts<T extends Page>(key: string | null, fetchPage: 
   const [state, setState] = useState<State<T>>(() =>
     initial && initial.key === key ? { key: initial.key, pages: 1, data: initial.data, error: null, loading: false } : { key: key ?? '', pages: 1, data: null, error: null, loading: key !== null },
   );
+  const latest = useLatest();
   const fetcher = useRef(fetchPage);
   fetcher.current = fetchPage;
   const [attempt, setAttempt] = useState(0);
@@ -35,23 +40,20 @@ export function usePagedProducts<T extends Page>(key: string | null, fetchPage: 
   useEffect(() => {
     if (key === null) return;
     if (current && current.data && !current.loading && current.pages === pages && current.data.results.length >= Math.min(current.data.total, pages * LISTING_PAGE_SIZE)) return;
-    const controller = new AbortController();
     setState((s) => (s.key === key ? { ...s, loading: true, error: null } : { key, pages: 1, data: null, error: null, loading: true }));
-    void fetcher.current((pages - 1) * LISTING_PAGE_SIZE, controller.signal)
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        setState((s) => {
-          if (s.key !== key || s.pages !== pages) return s;
-          if (!result.ok) return { ...s, loading: false, error: result.error.message };
-          const before = pages > 1 && s.data ? s.data.results : [];
-          return { ...s, loading: false, data: { ...result.data, results: [...before, ...result.data.results] } };
-        });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
+    void latest.run((signal) => fetcher.current((pages - 1) * LISTING_PAGE_SIZE, signal), { retries: LISTING_RETRIES }).then((result) => {
+      if (!result) return;
+      setState((s) => {
+        if (s.key !== key || s.pages !== pages) return s;
+        if (!result.ok) return { ...s, loading: false, error: result.message };
+        const before = pages > 1 && s.data ? s.data.results : [];
+        return { ...s, loading: false, data: { ...result.data, results: [...before, ...result.data.results] } };
+      });
+    });
+    return () => latest.cancel();
     // `current` is derived from state; re-running on it would loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, pages, attempt]);
+  }, [key, pages, attempt, latest]);
 
   const showMore = useCallback(() => setState((s) => (s.key === key && !s.loading ? { ...s, pages: s.pages + 1 } : s)), [key]);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchAddons } from '../../lib/api/catalog';
 import type { Addon, AddonCategory } from '../../lib/api/contracts/addons';
+import { useQuery } from '../shared/useQuery';
 
 interface Props {
   productKey: string;
@@ -16,22 +17,19 @@ interface Props {
  * product. Loaded on demand; shows nothing when no extra can go.
  */
 export default function AddonPicker({ productKey, deliveryDate, suburbId, chosen, onChange }: Props) {
+  const key = JSON.stringify([productKey, deliveryDate, suburbId]);
+  const { state } = useQuery(key, (signal) => fetchAddons(productKey, { deliveryDate, suburbId }, signal));
+  // The last answer's extras stay on screen while the next one loads; a failure shows none.
   const [categories, setCategories] = useState<AddonCategory[]>([]);
   useEffect(() => {
-    const controller = new AbortController();
-    fetchAddons(productKey, { deliveryDate, suburbId }, controller.signal)
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        const found = result.ok ? result.data.categories : [];
-        setCategories(found);
-        const offered = new Set(found.flatMap((c) => c.addons.map((a) => a.variantId)));
-        if (chosen.some((a) => !offered.has(a.variantId))) onChange(chosen.filter((a) => offered.has(a.variantId)));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-    // Re-fetch for a new product or delivery only; `chosen` is read to drop extras no longer offered.
+    if (state.status !== 'ok' && state.status !== 'error') return;
+    const found = state.status === 'ok' ? state.data.categories : [];
+    setCategories(found);
+    const offered = new Set(found.flatMap((c) => c.addons.map((a) => a.variantId)));
+    if (chosen.some((a) => !offered.has(a.variantId))) onChange(chosen.filter((a) => offered.has(a.variantId)));
+    // Runs once per answer; `chosen` is read to drop extras no longer offered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [productKey, deliveryDate, suburbId]);
+  }, [state]);
 
   if (!categories.length) return null;
   const isChosen = (addon: Addon) => chosen.some((a) => a.variantId === addon.variantId);

@@ -1,6 +1,7 @@
 import { addAddon, addLineItem, clearCart } from '../../lib/api/cart';
 import type { ApiError } from '../../lib/api/client';
 import type { Cart } from '../../lib/api/contracts/cart';
+import { PROBLEM_TYPES, UNKNOWN_PROBLEM } from '../../lib/api/problems';
 import type { Addon } from '../../lib/api/contracts/addons';
 import { trackAddToCart } from '../../lib/analytics/add-to-cart';
 import { GENERIC_ERROR } from '../../lib/domain/errors';
@@ -36,6 +37,11 @@ export function holdsOtherSource(cart: Cart | null, thirdPartySource: string | n
   return !!cart && cart.lineItems.length > 0 && Boolean(cart.thirdPartySource) !== Boolean(thirdPartySource);
 }
 
+/** The server's "cart holds the other source" problem (a 409 that names no type is taken as it, until every server sends types). */
+export function isSourceConflict(error: ApiError): boolean {
+  return error.type === PROBLEM_TYPES.cartSourceConflict || (error.type === UNKNOWN_PROBLEM && error.status === 409);
+}
+
 async function currentCart(): Promise<Cart | null> {
   return $cart.get() ?? (await refreshCart());
 }
@@ -64,7 +70,7 @@ export async function addToCart(request: AddToCartRequest, replaceExisting = fal
     if (!id.ok) return { kind: 'error', message: addToCartFailureText(id.error) };
     added = await addLineItem(id.cartId, body);
   }
-  if (!added.ok) return added.error.status === 409 && !replaceExisting ? { kind: 'confirm' } : { kind: 'error', message: addToCartFailureText(added.error) };
+  if (!added.ok) return isSourceConflict(added.error) && !replaceExisting ? { kind: 'confirm' } : { kind: 'error', message: addToCartFailureText(added.error) };
 
   const line = added.data.lineItems[added.data.lineItems.length - 1]!;
   const failed: string[] = [];

@@ -1,4 +1,5 @@
-import { PARTNER_DELIVERY_NOTE, PRODUCT_UNAVAILABLE_MESSAGE } from '../../lib/domain/availability';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { PRODUCT_UNAVAILABLE_MESSAGE } from '../../lib/domain/availability';
 import type { VariantsState } from './useVariants';
 
 export const THIRD_PARTY_UNAVAILABLE_HEADING = 'Not available for this delivery';
@@ -31,7 +32,7 @@ export function availability({ variants, hasLocation, date, thirdParty }: Input)
   if (variants.status === 'idle' || variants.status === 'loading') return { blocker: 'Checking availability…', variantError: null, note: null };
   if (variants.status === 'error') {
     const detail = variants.error.body.detail ?? null;
-    if (thirdParty && detail?.includes(PARTNER_DELIVERY_NOTE)) return { blocker: detail, variantError: null, note: detail };
+    if (thirdParty && detail && variants.error.type === PROBLEM_TYPES.partnerDeliveryNote) return { blocker: detail, variantError: null, note: detail };
     const message = detail || PRODUCT_UNAVAILABLE_MESSAGE;
     return { blocker: message, variantError: message, note: null };
   }

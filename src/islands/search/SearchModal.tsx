@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Dialog from '../../components/Dialog';
 import { searchProducts } from '../../lib/api/catalog';
 import type { SearchResponse } from '../../lib/api/contracts/search';
@@ -9,6 +9,7 @@ import { $openPanel, closePanel } from '../../stores/ui';
 import SearchForm from './SearchForm';
 import { searchPageUrl } from './search-url';
 import SearchSuggestions from './SearchSuggestions';
+import { useQuery } from '../shared/useQuery';
 
 /** Suggestions wait for the shopper to pause typing. */
 export const SEARCH_DEBOUNCE_MS = 700;
@@ -19,29 +20,13 @@ export default function SearchModal() {
   const delivery = useStore($deliveryQuery);
   const [text, setText] = useState('');
   const [searchByCode, setSearchByCode] = useState(false);
-  const [answer, setAnswer] = useState<SearchResponse | null>(null);
-  const [loading, setLoading] = useState(false);
   const query = text.trim();
-
-  useEffect(() => {
-    if (!open || !query) {
-      setAnswer(null);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      setLoading(true);
-      const result = await searchProducts({ text: query, searchByCode, limit: SEARCH_SUGGESTIONS_MAX, ...delivery }, controller.signal).catch(() => null);
-      if (controller.signal.aborted) return;
-      setLoading(false);
-      setAnswer(result?.ok ? result.data : null);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-      setLoading(false);
-    };
-  }, [open, query, searchByCode, delivery.suburbId, delivery.deliveryDate, delivery.countryCode]);
+  const target = { text: query, searchByCode, limit: SEARCH_SUGGESTIONS_MAX, ...delivery };
+  const key = open && query ? JSON.stringify([target.text, searchByCode, delivery.suburbId, delivery.deliveryDate, delivery.countryCode]) : null;
+  const { state } = useQuery(key, (signal) => searchProducts(target, signal), { debounceMs: SEARCH_DEBOUNCE_MS });
+  const loading = state.status === 'loading';
+  // A failed search shows no suggestions.
+  const answer: SearchResponse | null = state.status === 'ok' ? state.data : null;
 
   const viewAll = () => window.location.assign(searchPageUrl({ text: query, searchByCode }));
   const noMatch = answer && answer.total === 0 && answer.productList.length === 0;

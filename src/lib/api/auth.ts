@@ -18,8 +18,8 @@ export function logout(): Promise<ApiResult<{ signedOut: boolean }>> {
 }
 
 /** GET /api/profile: the caller decides what a failure means. */
-export function fetchProfile(): Promise<ApiResult<Profile>> {
-  return api('/profile', { schema: ProfileModel, authRedirect: false, headers: { 'Cache-Control': 'no-cache' } });
+export function fetchProfile(signal?: AbortSignal): Promise<ApiResult<Profile>> {
+  return api('/profile', { schema: ProfileModel, signal, authRedirect: false, headers: { 'Cache-Control': 'no-cache' } });
 }
 
 /** PUT /api/carts/customerId/{customerId}/merge: the guest cart joins the customer's; answers the customer's cart. */

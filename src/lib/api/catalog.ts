@@ -19,10 +19,10 @@ export interface ProductListingParams extends DeliveryQuery {
   facets?: Partial<Record<FacetName, string[]>>;
 }
 
-/** GET /api/products (retried twice on error, as the listing does). */
+/** GET /api/products (islands retry it through their data hook). */
 export function fetchProducts(params: ProductListingParams, signal?: AbortSignal): Promise<ApiResult<ProductListing>> {
   const { facets = {}, ...rest } = params;
-  return api('/products', { query: { ...rest, ...facets }, schema: ProductListingModel, signal, retries: 2, headers: NO_CACHE });
+  return api('/products', { query: { ...rest, ...facets }, schema: ProductListingModel, signal, headers: NO_CACHE });
 }
 
 export interface SearchParams extends DeliveryQuery {

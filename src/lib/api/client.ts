@@ -1,13 +1,21 @@
 import type { z } from 'zod';
 import { errorMessage } from '../domain/errors';
+import { UNKNOWN_PROBLEM } from './problems';
+
+/** A call that gets no answer in this time ends as a network failure (status 0). */
+export const API_TIMEOUT_MS = 20_000;
 
 /** A problem response of the commerce API, or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { title?: string; detail?: string; message?: string; errors?: Record<string, string> } = {},
+    readonly body: { type?: string; title?: string; detail?: string; message?: string; errors?: Record<string, string> } = {},
   ) {
     super(errorMessage({ body }, status === 0 ? 'We could not reach the shop. Check your connection and try again.' : 'Something went wrong'));
+  }
+  /** The problem's kind (a PROBLEM_TYPES value); decide on this, never on the wording. */
+  get type(): string {
+    return typeof this.body.type === 'string' && this.body.type ? this.body.type : UNKNOWN_PROBLEM;
   }
   get isRetryable() {
     return this.status === 0 || this.status === 429 || this.status >= 500;
@@ -40,6 +48,8 @@ export interface ApiRequest<S extends z.ZodType> {
   query?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
   schema: S;
   signal?: AbortSignal;
+  /** Milliseconds before the call is given up as a network failure (default API_TIMEOUT_MS). */
+  timeoutMs?: number;
   /** Retries of network errors, 429 and 5xx (GET only). */
   retries?: number;
   headers?: Record<string, string>;
@@ -75,7 +85,7 @@ export async function api<S extends z.ZodType>(path: string, request: ApiRequest
         headers,
         credentials: 'same-origin',
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: request.signal,
+        signal: withTimeout(request.signal, request.timeoutMs ?? API_TIMEOUT_MS),
       });
       if (response.status === 401 && request.authRedirect !== false && typeof location !== 'undefined') {
         location.assign(loginUrl());
@@ -90,10 +100,16 @@ export async function api<S extends z.ZodType>(path: string, request: ApiRequest
       }
       error = new ApiError(response.status, (json ?? {}) as ApiError['body']);
     } catch (cause) {
+      // The caller's abort stays a throw; our own timeout is a network failure.
       if ((cause as Error)?.name === 'AbortError') throw cause;
       error = new ApiError(0);
     }
     if (!error.isRetryable || attempt >= retries) return { ok: false, error };
     await new Promise((r) => setTimeout(r, 300 * 2 ** attempt));
   }
+}
+
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }

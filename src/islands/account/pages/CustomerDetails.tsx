@@ -8,7 +8,7 @@ import { useLoad } from '../useLoad';
 /** One customer (?customerId=) for Flowerline: contact details, address book, favourites and where their orders appear. */
 export default function CustomerDetails() {
   const [customerId] = useState(() => new URLSearchParams(location.search).get('customerId') ?? '');
-  const { state, reload } = useLoad(() => fetchCustomer(customerId), [customerId]);
+  const { state, reload } = useLoad((signal) => fetchCustomer(customerId, signal), [customerId]);
   const back = (
     <a href={ACCOUNT_PAGES.customers.path} className={secondaryButton}>
       Back to customers

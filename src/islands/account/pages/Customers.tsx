@@ -13,7 +13,7 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: '2-digit', 
 /** My customers (Flowerline): search by name or email, page through, open a customer. */
 export default function Customers() {
   const [query, setQuery] = useState({ offset: 0, SearchText: '' });
-  const { state, reload } = useLoad(() => listCustomers({ offset: query.offset, limit: ACCOUNT_PAGE_SIZE, SearchText: query.SearchText || undefined }), [query]);
+  const { state, reload } = useLoad((signal) => listCustomers({ offset: query.offset, limit: ACCOUNT_PAGE_SIZE, SearchText: query.SearchText || undefined }, signal), [query]);
   return (
     <Panel intro="Customers who have an account with the shop.">
       <SearchBar label="Search by name or email" onSearch={(text) => setQuery({ offset: 0, SearchText: text })} />

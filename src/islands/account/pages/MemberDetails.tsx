@@ -13,10 +13,10 @@ const time = (hhmm: string) => `${hhmm.slice(0, 2)}:${hhmm.slice(2)}`;
 /** One member store (?storeKey=): details, trading hours, alert settings and, for Flowerline and the owner, its people. */
 export default function MemberDetails({ role, session }: PanelProps) {
   const [storeKey] = useState(() => new URLSearchParams(location.search).get('storeKey') ?? session.storeKey ?? '');
-  const store = useLoad(() => fetchStore(storeKey), [storeKey]);
-  const settings = useLoad(() => fetchNotificationSettings(storeKey), [storeKey]);
+  const store = useLoad((signal) => fetchStore(storeKey, signal), [storeKey]);
+  const settings = useLoad((signal) => fetchNotificationSettings(storeKey, signal), [storeKey]);
   const seesUsers = role === 'flowerline' || role === 'floristowner';
-  const users = useLoad(() => (seesUsers ? listStoreUsers(storeKey) : Promise.resolve({ ok: true as const, status: 200, data: { results: [], total: 0 } })), [storeKey, seesUsers]);
+  const users = useLoad((signal) => (seesUsers ? listStoreUsers(storeKey, {}, signal) : Promise.resolve({ ok: true as const, status: 200, data: { results: [], total: 0 } })), [storeKey, seesUsers]);
   const back = (
     <a href={ACCOUNT_PAGES.members.path} className={secondaryButton}>
       Back to members

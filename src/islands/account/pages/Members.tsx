@@ -16,7 +16,7 @@ const STATES = AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }));
 /** Members (florist stores): Flowerline searches them all; a florist sees their own store. */
 export default function Members({ role }: PanelProps) {
   const [query, setQuery] = useState({ offset: 0, SearchText: '', state: '' });
-  const { state, reload } = useLoad(() => listStores({ ...query, limit: ACCOUNT_PAGE_SIZE, SearchText: query.SearchText || undefined, state: query.state || undefined }), [query]);
+  const { state, reload } = useLoad((signal) => listStores({ ...query, limit: ACCOUNT_PAGE_SIZE, SearchText: query.SearchText || undefined, state: query.state || undefined }, signal), [query]);
   const [stateFilter, setStateFilter] = useState('');
 
   return (

@@ -10,7 +10,7 @@ const when = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: '2-digit',
 /** My messages (Flowerline): head-office notices, newest first. */
 export default function Messages() {
   const [offset, setOffset] = useState(0);
-  const { state, reload } = useLoad(() => listMessages({ offset, limit: ACCOUNT_PAGE_SIZE }), [offset]);
+  const { state, reload } = useLoad((signal) => listMessages({ offset, limit: ACCOUNT_PAGE_SIZE }, signal), [offset]);
   if (state.status === 'loading') return <Loading rows={3} label="Loading messages…" />;
   if (state.status === 'error') return <Failure message={state.message} onRetry={reload} />;
   if (state.data.results.length === 0) return <Empty>There are no records to display</Empty>;

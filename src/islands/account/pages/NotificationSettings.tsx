@@ -11,7 +11,7 @@ import { useLoad } from '../useLoad';
 /** Florist notification settings: new-order alerts on or off, and the alert sound (dog, cat, cymbal, doorbell, mute). */
 export default function NotificationSettings({ session }: PanelProps) {
   const storeKey = session.storeKey ?? '';
-  const { state, reload } = useLoad(() => fetchNotificationSettings(storeKey), [storeKey]);
+  const { state, reload } = useLoad((signal) => fetchNotificationSettings(storeKey, signal), [storeKey]);
   if (state.status === 'loading') return <Loading rows={2} />;
   if (state.status === 'error') return <Failure message={state.message} onRetry={reload} />;
   return <SettingsForm initial={state.data} />;

@@ -15,7 +15,7 @@ import TradingHours from './TradingHours';
 /** Florist account details: the store's contact details and trading hours; the owner changes them, staff read them. */
 export default function StoreAccountDetails({ role, session }: PanelProps) {
   const storeKey = session.storeKey ?? '';
-  const { state, reload } = useLoad(() => fetchStore(storeKey), [storeKey]);
+  const { state, reload } = useLoad((signal) => fetchStore(storeKey, signal), [storeKey]);
   if (state.status === 'loading') return <Loading rows={5} />;
   if (state.status === 'error') return <Failure message={state.message} onRetry={reload} />;
   return <StoreForm store={state.data} readOnly={role !== 'floristowner'} />;

@@ -16,7 +16,7 @@ export default function Users({ role }: PanelProps) {
   const [query, setQuery] = useState({ offset: 0, SearchText: '' });
   const flowerline = role === 'flowerline';
   const { state, reload } = useLoad(
-    () => listUsers({ offset: query.offset, limit: ACCOUNT_PAGE_SIZE, SearchText: query.SearchText || undefined, role: flowerline && scope === 'flowerline' ? 'flowerline' : undefined }),
+    (signal) => listUsers({ offset: query.offset, limit: ACCOUNT_PAGE_SIZE, SearchText: query.SearchText || undefined, role: flowerline && scope === 'flowerline' ? 'flowerline' : undefined }, signal),
     [query, scope, flowerline],
   );
 
