@@ -9,6 +9,8 @@ export const PROBLEM_TYPES = {
   validation: '/problems/validation',
   /** The body is not JSON, or not the JSON the route takes. */
   malformedBody: '/problems/malformed-body',
+  /** Text holds a character that cannot be stored (NUL, a lone surrogate); `errors` names the field. */
+  invalidCharacters: '/problems/invalid-characters',
   unauthorized: '/problems/unauthorized',
   forbidden: '/problems/forbidden',
   csrf: '/problems/csrf',
