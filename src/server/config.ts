@@ -12,6 +12,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   CONTENT_API_URL: z.string().url().optional(),
   CONTENT_API_TOKEN: z.string().optional(),
+  /** Origins (comma-separated, e.g. `https://shop.example.com.au`) allowed to call /api/graphql from a browser; none by default. */
+  CONTENT_API_CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url().transform((origin) => new URL(origin).origin))),
   SESSION_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
