@@ -57,6 +57,16 @@ export function contentLimitPlugins(): Plugin[] {
  */
 function refusedAs400(): Plugin {
   return {
+    onRequest({ url, endResponse, fetchAPI }) {
+      // yoga's GET parser throws (a 500) on `variables` or `extensions` that are not JSON.
+      for (const name of ['variables', 'extensions']) {
+        const value = url.searchParams.get(name);
+        if (value == null || isJson(value)) continue;
+        const body = JSON.stringify({ errors: [{ message: `${name} must be JSON.`, extensions: { code: 'BAD_REQUEST' } }] });
+        endResponse(new fetchAPI.Response(body, { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' } }));
+        return;
+      }
+    },
     onParams({ params }) {
       if (nestingDepth(params.variables, CONTENT_LIMITS.maxVariablesDepth) > CONTENT_LIMITS.maxVariablesDepth) {
         throw badInput(`Variables must not be nested more than ${CONTENT_LIMITS.maxVariablesDepth} levels deep.`);
@@ -70,6 +80,15 @@ function refusedAs400(): Plugin {
       }
     },
   };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** How deep a JSON value nests, counted without recursion and given up once past `stopAt`. */
