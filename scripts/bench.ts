@@ -87,6 +87,10 @@ try {
   server.kill('SIGTERM');
 }
 
+if (existsSync(join(root, 'scripts/bench-content-attack.ts')) && process.env.BENCH_SKIP_API !== '1') {
+  await new Promise<void>((resolve) => spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-content-attack.ts'], { stdio: 'inherit' }).on('exit', () => resolve()));
+}
+
 if (existsSync(join(root, 'scripts/bench-api.ts')) && process.env.BENCH_SKIP_API !== '1') {
   await new Promise<void>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api.ts'], { stdio: 'inherit' });

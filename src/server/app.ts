@@ -8,6 +8,7 @@ import { csrfProtection, issueCsrfToken } from './http/csrf';
 import { PROBLEM_TYPES } from '../lib/api/problems';
 import { notFound, Problem, problemResponse } from './http/problem';
 import { rejectMalformedJson } from './http/validate';
+import { refuseUnstorableText } from './http/storable-text';
 import { logger } from './logger';
 import { healthRoutes } from './health/routes';
 import { productRoutes } from './catalog/routes';
@@ -55,6 +56,7 @@ export function createApp() {
   });
   app.use(csrfProtection((path) => CSRF_EXEMPT.has(path)));
   app.use(rejectMalformedJson);
+  app.use(refuseUnstorableText);
   // Who is calling: the session cookie, checked on every request; routes state the roles they allow.
   app.use(authenticate);
 

@@ -18,6 +18,12 @@ const EnvSchema = z.object({
   CONTENT_API_URL: z.string().url().optional(),
   CONTENT_API_TOKEN: optionalText,
   CONTENT_PREVIEW_TOKEN: optionalText,
+  /** Origins (comma-separated, e.g. `https://shop.example.com.au`) allowed to call /api/graphql from a browser; none by default. */
+  CONTENT_API_CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url().transform((origin) => new URL(origin).origin))),
   SESSION_SECRET: z.string().min(16).optional(),
   SEED_DEMO_USERS: optionalText,
   SEARCH_CACHE: optionalText,

@@ -11,6 +11,8 @@ export const PROBLEM_TYPES = {
   validation: '/problems/validation',
   /** The body is not JSON, or not the JSON the route takes. */
   malformedBody: '/problems/malformed-body',
+  /** Text holds a character that cannot be stored (NUL, a lone surrogate); `errors` names the field. */
+  invalidCharacters: '/problems/invalid-characters',
   unauthorized: '/problems/unauthorized',
   forbidden: '/problems/forbidden',
   csrf: '/problems/csrf',
@@ -56,6 +58,7 @@ export const DELIVERY_DATE_PROBLEM_TYPES: Record<DeliveryDateProblemCode, Proble
 export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[]; when: string }> = {
   validation: { status: [400, 422], when: 'A query parameter (400) or a body field (422) breaks its rule; `errors` names each field.' },
   malformedBody: { status: [400], when: 'The body is not JSON, or JSON that does not parse.' },
+  invalidCharacters: { status: [400, 422], when: 'A path segment or query value (400), or a body field (422), holds a character text cannot store (NUL, a lone surrogate); `errors` names the field.' },
   unauthorized: { status: [401], when: 'The route needs a signed-in user and there is none (or the session has ended).' },
   forbidden: { status: [403], when: 'The signed-in user\'s role, customer id or store may not use the route.' },
   csrf: { status: [403], when: 'A mutating call carries no valid CSRF token from GET /api/csrf.' },

@@ -6,8 +6,8 @@ export const CountryModel = CountryCardModel.extend({ intro: z.string().nullish(
 export type Country = z.infer<typeof CountryModel>;
 
 const COUNTRIES_QUERY = /* GraphQL */ `
-  query Countries {
-    countries(orderBy: name_ASC, first: 500) {
+  query Countries($first: Int!, $skip: Int!) {
+    countries(orderBy: name_ASC, first: $first, skip: $skip) {
       id name isoCode slug region intro deliveryInfo updatedAt
       flag { id src alt title width height }
       seo { title description noIndex image { src } }
@@ -19,7 +19,15 @@ let countries: Promise<Country[]> | undefined;
 
 /** Every published overseas country, A to Z (once per build). */
 export function getCountries(): Promise<Country[]> {
-  countries ??= requireContent(COUNTRIES_QUERY, {}, z.object({ countries: z.array(CountryModel) })).then((d) => d.countries);
+  countries ??= (async () => {
+    // The content API answers at most 100 per page.
+    const all: Country[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const batch = await requireContent(COUNTRIES_QUERY, { first: 100, skip }, z.object({ countries: z.array(CountryModel) }));
+      all.push(...batch.countries);
+      if (batch.countries.length < 100) return all;
+    }
+  })();
   countries.catch(() => (countries = undefined));
   return countries;
 }

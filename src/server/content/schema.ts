@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { matchesWhere, sortDocs, type Where } from './filter';
+import { checkPaging, checkWhereDepth, CONTENT_LIMITS } from './limits';
 import { CONTENT_MODELS } from './models';
 import type { ContentDoc, ContentStore, Stage } from './store';
 
@@ -30,7 +31,8 @@ interface ListArgs {
 }
 
 const MODEL_TYPES = new Set(CONTENT_MODELS.map((m) => m.type));
-const MAX_FIRST = 1000;
+/** A list field without `first` answers one page of the largest size. */
+const MAX_FIRST = CONTENT_LIMITS.maxFirst;
 
 export function readTypeDefs(cmsDir: string): string {
   return readdirSync(cmsDir)
@@ -48,9 +50,7 @@ function checkStage(stage: Stage, ctx: ContentContext) {
 }
 
 function page(docs: ContentDoc[], { first, skip }: ListArgs) {
-  if ((first ?? 0) < 0 || (skip ?? 0) < 0) {
-    throw new GraphQLError('first and skip must not be negative.', { extensions: { code: 'BAD_USER_INPUT' } });
-  }
+  checkPaging(first, skip);
   const start = skip ?? 0;
   return docs.slice(start, start + Math.min(first ?? MAX_FIRST, MAX_FIRST));
 }
@@ -64,6 +64,7 @@ export function buildContentSchema(cmsDir: string, store: ContentStore): GraphQL
     return ids.map((id) => (typeof id === 'string' ? store.byId(type, id, stage) : id)).filter(Boolean);
   };
   const find = (type: string, args: ListArgs) => {
+    checkWhereDepth(args.where);
     const docs = store.list(type, args.stage).filter((doc) => matchesWhere(doc, args.where, (field, d) => relatedOf(type, field, d)));
     return sortDocs(docs, args.orderBy);
   };

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { config } from '../config';
 import { previewToken } from './preview-token';
+import { contentCors } from './cors';
+import { contentLimitPlugins } from './limits';
 import { buildContentSchema, type ContentContext } from './schema';
 import { loadContentStore } from './store';
 
@@ -38,6 +40,8 @@ export function createContentServer(cmsDir = config().cmsDir): ContentServer {
     logging: false,
     maskedErrors: { maskError: maskContentError },
     context: ({ request }) => ({ preview: hasPreviewToken(request) }),
+    cors: (request) => contentCors(request),
+    plugins: contentLimitPlugins(),
   });
 }
 

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, startTestApp, type TestApp } from './harness';
+import { fillPath, hostileQuery, hostileSegment, rawBody } from './fuzz/inputs';
+import { changedTables, stateFingerprint } from './fuzz/state';
+
+/**
+ * Property-based fuzzing of every route the app registers (read from the app,
+ * so a new route is covered without editing this file), as a guest and as a
+ * signed-in customer. No input may cause a 5xx; a 4xx is a problem+json body;
+ * a refused write changes no row.
+ *
+ * FUZZ_SEED and FUZZ_RUNS choose the seed and the runs per route and caller
+ * (`npm run fuzz -- --seed 42 --runs 200`); without them CI runs a fixed seed
+ * and two random ones, briefly.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+const SEEDS = process.env.FUZZ_SEED ? [Number(process.env.FUZZ_SEED)] : [20251123, ...Array.from({ length: 2 }, () => Math.floor(Math.random() * 2 ** 31))];
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Inputs every route gets first, whatever the seed: a plausible body and query
+ * with a NUL in one field at a time (so other rules do not refuse it first),
+ * a NUL path segment, and JSON that is not JSON in GET parameters.
+ */
+const PLAUSIBLE: Record<string, string | number> = {
+  email: 'fuzz.shopper@example.com', password: 'Wattle-Customer-2025', confirmPassword: 'Wattle-Customer-2025', currentPassword: 'Wattle-Customer-2025',
+  firstName: 'Olivia', lastName: 'Nguyen', name: 'Olivia Nguyen', phone: '0412 345 678', text: 'roses', q: 'roses', message: 'Hello there, a question about roses.',
+  subject: 'Roses', productKey: 'WB1001', variantKey: 'WB1001-STD', suburbId: 'vic-3101-kew', postcode: '3101', suburb: 'Kew', state: 'VIC',
+  addressLine1: '1 High Street', streetAddress: '1 High Street', company: 'Wattle', deliveryDate: '2030-06-04', quantity: 1, countryCode: 'GB', title: 'Home',
+};
+const withNul = (field: string) => ({ ...PLAUSIBLE, [field]: `${String(PLAUSIBLE[field])}\u0000x` });
+const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+const KNOWN_BAD: [string[], string, string][] = [
+  ...Object.keys(PLAUSIBLE)
+    .filter((field) => typeof PLAUSIBLE[field] === 'string')
+    .map((field): [string[], string, string] => [['WB1001', 'vic-3101-kew'], query(withNul(field)), JSON.stringify(withNul(field))]),
+  [['a%00b'], '', JSON.stringify(PLAUSIBLE)],
+  [['%ff%fe', 'x'], 'variables=%7B&extensions=%7B&query=%7B', '{"items": [{"productKey": "WB1001", "quantity": 1e309}]}'],
+  [['..%2f..%2f'], 'text=%ED%A0%80&text=a&text=b', JSON.stringify({ email: '\ud800@example.com', nested: { ['k\u0000']: 1 } })],
+];
+
+let t: TestApp;
+let customer: ApiClient;
+let guest: ApiClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  guest = t.client();
+  customer = t.client();
+  const login = await customer.post('/api/auth/login', { email: 'olivia.nguyen@example.com', password: 'Wattle-Customer-2025' });
+  expect(login.status).toBe(200);
+}, 300_000);
+afterAll(() => t?.close());
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+function registeredRoutes(): Route[] {
+  const seen = new Map<string, Route>();
+  for (const { method, path } of t.app.routes) {
+    if (method === 'ALL' || !path.startsWith('/api/')) continue;
+    seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
+
+/** Signing out would end the customer's session for the rest of the run. */
+const skipFor = (who: string, route: Route) => who === 'customer' && /logout|sign-?out/.test(route.path);
+
+async function check(client: ApiClient, route: Route, segments: string[], query: string, body: string | undefined, failures: string[]) {
+  const path = `${fillPath(route.path, segments)}${query ? `?${query}` : ''}`;
+  const write = WRITES.has(route.method);
+  const before = write ? await stateFingerprint(t.database) : undefined;
+  const response = await client.request(route.method, path, write ? { rawBody: body ?? '' } : {});
+  const text = await response.text();
+  const where = `${route.method} ${path.slice(0, 200)} body=${JSON.stringify((body ?? '').slice(0, 200))}`;
+  if (response.status >= 500) failures.push(`${response.status} ${where}: ${text.slice(0, 300)}`);
+  if (response.status >= 400 && response.status < 500 && route.path !== '/api/graphql') {
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith('application/problem+json')) failures.push(`${response.status} without problem+json (${type}) ${where}`);
+    else {
+      const problem = JSON.parse(text) as { status?: number; title?: string };
+      if (problem.status !== response.status || !problem.title) failures.push(`${response.status} problem body malformed ${where}: ${text.slice(0, 200)}`);
+    }
+  }
+  if (write && response.status >= 400 && before) {
+    const changed = changedTables(before, await stateFingerprint(t.database));
+    if (changed.length) failures.push(`refused write ${response.status} changed ${changed.join(', ')}: ${where}`);
+  }
+}
+
+describe('fuzzing every registered route', () => {
+  it('finds routes to fuzz', () => {
+    expect(registeredRoutes().length).toBeGreaterThan(30);
+  });
+
+  for (const who of ['guest', 'customer'] as const) {
+    it(`answers hostile input without a 5xx, as a ${who}`, async () => {
+      const client = who === 'guest' ? guest : customer;
+      const failures: string[] = [];
+      for (const seed of SEEDS) {
+        for (const route of registeredRoutes()) {
+          if (skipFor(who, route)) continue;
+          await fc.assert(
+            fc.asyncProperty(fc.array(hostileSegment, { minLength: 1, maxLength: 3 }), fc.oneof(fc.constant(''), hostileQuery), rawBody, async (segments, query, body) => {
+              await check(client, route, segments, query, body, failures);
+            }),
+            { seed, numRuns: RUNS, endOnFailure: true, examples: KNOWN_BAD },
+          );
+        }
+      }
+      expect([...new Set(failures)].slice(0, 40), `seeds ${SEEDS.join(', ')}`).toEqual([]);
+    }, Number(process.env.FUZZ_TIMEOUT_MS ?? 600_000));
+  }
+});
