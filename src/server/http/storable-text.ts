@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { Problem, problemResponse } from './problem';
 
 /**
  * Text Postgres cannot store is refused at the edge, before any route runs:
@@ -44,14 +45,9 @@ function decodeSegment(segment: string): string {
 }
 
 function refuse(c: Context, status: 400 | 422, where: string, field: string) {
-  const body = {
-    type: PROBLEM_TYPES.invalidCharacters,
-    title: status === 400 ? 'Bad Request' : 'Unprocessable Content',
-    status,
-    detail: `The ${where} contains a character that is not allowed (such as a NUL byte).`,
-    errors: { [field]: `${field} ${NOT_ALLOWED}.` },
-  };
-  return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/problem+json' });
+  const title = status === 400 ? 'Bad Request' : 'Unprocessable Content';
+  const detail = `The ${where} contains a character that is not allowed (such as a NUL byte).`;
+  return problemResponse(c, new Problem(PROBLEM_TYPES.invalidCharacters, status, title, detail, { [field]: `${field} ${NOT_ALLOWED}.` }));
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
