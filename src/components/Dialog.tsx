@@ -23,7 +23,7 @@ export function Dialog({ open, onClose, title, children, footer, role = 'dialog'
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-ink/50" onClick={onClose} />
+      <div role="presentation" className="absolute inset-0 bg-ink/50" onClick={onClose} />
       <div
         ref={panel}
         role={role}

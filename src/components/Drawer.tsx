@@ -25,7 +25,7 @@ export function Drawer({ open, onClose, title, children, side = 'right', hideTit
   const hidden = side === 'right' ? 'translate-x-full' : '-translate-x-full';
   return (
     <div className={`fixed inset-0 z-50 transition-[visibility] duration-300 ${open ? 'visible' : 'pointer-events-none invisible'}`}>
-      <div className={`absolute inset-0 bg-ink/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} data-testid="drawer-backdrop" />
+      <div role="presentation" className={`absolute inset-0 bg-ink/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} data-testid="drawer-backdrop" />
       <div
         ref={panel}
         role="dialog"
