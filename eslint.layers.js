@@ -13,6 +13,17 @@ const SERVER = {
   message: 'Only src/server and the API mount (src/pages/api/[...path].ts) import the server: reach commerce data through the API contract in src/lib/api.',
 };
 
+/**
+ * The in-process bridges to the embedded servers, used at build time and on
+ * the server only: the GraphQL client and the commerce client are given the
+ * embedded servers' own fetch. With them, the content modules that go
+ * through the GraphQL client.
+ */
+const BRIDGES = {
+  regex: '^(\\.\\.?/)+(.+/)?lib/(api/build-client|cms/(client|articles|countries|listing|queries))(\\.ts)?$',
+  message: 'Browser code never imports the build-time bridges to the embedded servers (lib/api/build-client, lib/cms/client) nor the content modules that use them: take content as props from the page, or the commerce API through src/lib/api.',
+};
+
 export default [
   { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
   // Parses .astro files (frontmatter and template); turns no rules on.
@@ -37,7 +48,15 @@ export default [
   {
     // Browser code, shared clients and the rendering layers never reach into the server.
     files: ['src/islands/**', 'src/components/**', 'src/stores/**', 'src/lib/**', 'src/pages/**', 'src/templates/**', 'src/blocks/**', 'src/layouts/**'],
-    ignores: ['src/lib/domain/**', 'src/pages/api/\\[...path\\].ts'],
+    // The two bridges are the only modules outside the API mount that hold the embedded servers.
+    ignores: ['src/lib/domain/**', 'src/pages/api/\\[...path\\].ts', 'src/lib/cms/client.ts', 'src/lib/api/build-client.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER] }] },
+  },
+  {
+    // Browser code: no server, and no bridge. Its .astro components render at build time only and may use them.
+    // (Both patterns are listed: a later block's options replace an earlier one's for the same rule.)
+    files: ['src/islands/**', 'src/components/**', 'src/stores/**'],
+    ignores: ['**/*.astro'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, BRIDGES] }] },
   },
 ];

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { ModalHeader } from './ModalHeader';
 import { useFocusTrap } from './useFocusTrap';
 
 export interface DialogProps {
@@ -23,7 +24,7 @@ export function Dialog({ open, onClose, title, children, footer, role = 'dialog'
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-ink/50" onClick={onClose} />
+      <div role="presentation" className="absolute inset-0 bg-ink/50" onClick={onClose} />
       <div
         ref={panel}
         role={role}
@@ -32,16 +33,7 @@ export function Dialog({ open, onClose, title, children, footer, role = 'dialog'
         tabIndex={-1}
         className={`relative flex max-h-[90vh] w-full ${widths[size]} flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl`}
       >
-        <div className="flex items-center justify-between gap-4 border-b border-plum/10 px-5 py-3">
-          <h2 id={titleId} className="font-display text-xl text-plum">
-            {title}
-          </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="inline-flex h-11 w-11 items-center justify-center rounded-full text-plum hover:bg-soft-pink">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-              <path d="m6 6 12 12M18 6 6 18" />
-            </svg>
-          </button>
-        </div>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} className="gap-4 px-5" titleClassName={'font-display text-xl text-plum'} />
         <div className="overflow-y-auto px-5 py-4">{children}</div>
         {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-plum/10 px-5 py-3">{footer}</div>}
       </div>

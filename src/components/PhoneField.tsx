@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isLocalServiceNumber, phoneFromInput, phoneInputText } from '../lib/domain/phone';
 import { described, Shell, type FieldShell } from './FormField';
 
@@ -15,9 +15,13 @@ export function PhoneField({ label, required, error, hint, className, id: givenI
   const generated = useId();
   const id = givenId ?? generated;
   const [text, setText] = useState(() => phoneInputText(value));
-  useEffect(() => {
-    if (document.activeElement?.id !== id) setText(phoneInputText(value));
-  }, [value, id]);
+  const [focused, setFocused] = useState(false);
+  const [shown, setShown] = useState(value);
+  // A new value from outside is shown grouped, unless the person is typing in the box.
+  if (value !== shown) {
+    setShown(value);
+    if (!focused) setText(phoneInputText(value));
+  }
   const local = isLocalServiceNumber(text);
   return (
     <Shell id={id} label={label} required={required} error={error} hint={hint} className={className}>
@@ -42,7 +46,9 @@ export function PhoneField({ label, required, error, hint, className, id: givenI
             setText(event.target.value);
             onChange(phoneFromInput(event.target.value));
           }}
+          onFocus={() => setFocused(true)}
           onBlur={() => {
+            setFocused(false);
             setText(phoneInputText(value));
             onBlur?.();
           }}

@@ -9,7 +9,6 @@ import { readAs } from './read';
 
 const t = useTestApp({ frozenClock: true });
 
-const json = async <T>(response: Response) => (await response.json()) as T;
 const line = (productKey: string) => ({ productKey, variantKey: `${productKey}-STD`, deliveryDate: FRIDAY, quantity: 1, suburbId: KEW });
 const { email, password, customerId } = PEOPLE.otherCustomer;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS } from '../../src/lib/domain/auth';
 import { SIGN_IN_LIMITS } from '../../src/server/auth/rate-limit';
 import { PEOPLE } from '../support/people';
-import { loginFrom, sessionClaims, signedInClient } from './auth-fixtures';
+import { loginFrom, sessionClaims } from './auth-fixtures';
 import { useTestApp } from './harness';
 import { ProfileModel } from '../../src/lib/api/contracts/account';
 import { readAs } from './read';

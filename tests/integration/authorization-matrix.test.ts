@@ -42,7 +42,6 @@ const signedIn = (expect: Expect = 'ok') => only(['customer', 'flowerline', 'flo
 
 const t = useTestApp({ frozenClock: true });
 const callers = new Map<Role, Caller>();
-const json = async <T>(response: Response) => (await response.json()) as T;
 
 const line = { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW };
 async function addLine({ client, cartId }: Caller) {

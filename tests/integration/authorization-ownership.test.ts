@@ -15,7 +15,6 @@ import { readAs } from './read';
 const t = useTestApp();
 const clients = new Map<Person, ApiClient>();
 const as = (person: Person) => clients.get(person)!;
-const json = async <T>(response: Response) => (await response.json()) as T;
 beforeAll(async () => {
   for (const person of ['customer', 'otherCustomer', 'flowerline', 'floristowner', 'florist', 'otherOwner'] as const) clients.set(person, await signedInClient(t, person));
 });

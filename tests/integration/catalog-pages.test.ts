@@ -3,7 +3,7 @@ import { getListingFirstPage, getProductPage, listProductPages } from '../../src
 import { listingFiltersForSlug } from '../../src/server/catalog/listing-slug';
 import { useTestApp } from './harness';
 
-const t = useTestApp();
+useTestApp();
 
 describe('catalogue pages for the static build', () => {
   it('lists every product page with its URL, variants in size order and florists’ guides', async () => {

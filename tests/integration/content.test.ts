@@ -6,6 +6,8 @@ const t = useTestApp();
 
 const graphql = async (query: string, headers: Record<string, string> = {}) => {
   const response = await t.client().request('POST', '/api/graphql', { body: { query }, headers });
+  // Each query answers a different shape; the assertions below read into it directly.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
 };
 

@@ -76,10 +76,16 @@ describe('content API', () => {
       query: '{ siteHeaders(first: 1) { sameDayText groups { mainItem { text } } } siteFooters { linkGroups { heading width } socialLinks { network } } page(where: { slug: "home" }) { title template { __typename } } }',
     });
     expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: Record<string, any> };
-    expect(data.siteHeaders[0].sameDayText).toBe('Same day flower delivery available');
-    expect(data.siteHeaders[0].groups.length).toBeGreaterThan(2);
-    expect(data.siteFooters[0].socialLinks.map((l: { network: string }) => l.network)).toEqual(['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'PINTEREST', 'TWITTER', 'TIKTOK']);
+    const { data } = (await response.json()) as {
+      data: {
+        siteHeaders: { sameDayText: string; groups: unknown[] }[];
+        siteFooters: { socialLinks: { network: string }[] }[];
+        page: { template: { __typename: string } };
+      };
+    };
+    expect(data.siteHeaders[0]!.sameDayText).toBe('Same day flower delivery available');
+    expect(data.siteHeaders[0]!.groups.length).toBeGreaterThan(2);
+    expect(data.siteFooters[0]!.socialLinks.map((l: { network: string }) => l.network)).toEqual(['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'PINTEREST', 'TWITTER', 'TIKTOK']);
     expect(data.page.template.__typename).toBe('HomeTemplate');
   });
 

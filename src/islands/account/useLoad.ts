@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import type { Loader } from '../shared/query';
 import { useQuery } from '../shared/useQuery';
 
@@ -13,8 +13,11 @@ let generation = 0;
  */
 export function useLoad<T>(load: Loader<T>, deps: readonly unknown[]) {
   // A new key whenever a dependency changes identity, as useEffect would see it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const key = useMemo(() => String(++generation), deps);
+  const [seen, setSeen] = useState(() => ({ deps, key: String(++generation) }));
+  const changed = deps.length !== seen.deps.length || deps.some((dep, i) => !Object.is(dep, seen.deps[i]));
+  const current = changed ? { deps, key: String(++generation) } : seen;
+  if (changed) setSeen(current);
+  const key = current.key;
   const { state, reload, setData } = useQuery(key, load);
   const loaded: Loaded<T> = state.status === 'ok' || state.status === 'error' ? state : { status: 'loading' };
   return { state: loaded, reload, setData };

@@ -20,12 +20,12 @@ export default function CartButton() {
   const open = useStore($openPanel) === 'cart';
   const [loaded, setLoaded] = useState(false);
 
+  const cartId = stored?.cartId;
   useEffect(() => {
-    if (stored) void refreshCart();
-  }, [stored?.cartId]);
-  useEffect(() => {
-    if (open) setLoaded(true);
-  }, [open]);
+    if (cartId) void refreshCart();
+  }, [cartId]);
+  // The drawer's contents load on first open and stay loaded after.
+  if (open && !loaded) setLoaded(true);
 
   if (international) return null;
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;

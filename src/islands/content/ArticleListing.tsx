@@ -27,6 +27,11 @@ const categoryFromPath = (path: string, categories: ArticleCategory[]) => {
  * /blog/{category} (or /blog for All); no articles or a failed call shows
  * 'No data found, please try other category'.
  */
+/** The tab's title follows the chosen category, as a page of its own would. */
+function showTitle(title: string) {
+  document.title = title;
+}
+
 export default function ArticleListing({ articles: initial, count: initialCount, categories, category: initialCategory, blogTitle }: Props) {
   const [category, setCategory] = useState(initialCategory);
   const [articles, setArticles] = useState(initial);
@@ -56,7 +61,7 @@ export default function ArticleListing({ articles: initial, count: initialCount,
     setCategory(slug);
     const name = categories.find((c) => c.slug === slug)?.name;
     history.pushState({ category: slug }, '', categoryPath(slug ? { slug } : null));
-    document.title = name ? `${name} | ${blogTitle}` : blogTitle;
+    showTitle(name ? `${name} | ${blogTitle}` : blogTitle);
     void load(slug, 0);
   };
 

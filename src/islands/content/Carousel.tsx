@@ -37,7 +37,11 @@ export default function Carousel({ label, itemName = 'items', children }: { labe
 
   const button = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-plum/30 bg-white text-plum hover:bg-soft-pink disabled:opacity-40';
   return (
+    // Arrow keys pressed on the track or the buttons inside bubble up to here; the region is not itself a target.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      {/* A scrolling track must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={track} onScroll={update} tabIndex={0} className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]" data-carousel-track>
         {children}
       </div>

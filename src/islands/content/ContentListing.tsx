@@ -7,6 +7,7 @@ import { readListingState, SORT_OPTIONS, writeListingState, type ListingState } 
 import { FilterDialog } from '../shared/FilterDialog';
 import { chosenCount } from '../shared/listing-codec';
 import { useLatest } from '../shared/useQuery';
+import { useHydrated } from '../../stores/hydrated';
 
 export const NO_CONTENT = 'There is no content found';
 
@@ -52,10 +53,19 @@ export default function ContentListing({ results: initial, count: initialCount, 
     void load(next, 0);
   };
 
+  // The address's state replaces the pre-rendered first page once the page is live in the browser.
+  const hydrated = useHydrated();
+  const [addressRead, setAddressRead] = useState(false);
+  if (hydrated && !addressRead) {
+    setAddressRead(true);
+    const fromUrl = readListingState(location.search, facetNames);
+    if (writeListingState(fromUrl, facetNames) !== '') setState(fromUrl);
+  }
   useEffect(() => {
     const fromUrl = readListingState(location.search, facetNames);
     if (writeListingState(fromUrl, facetNames) === '') return;
-    setState(fromUrl);
+    // The load marks itself as under way, as it does when started by a click.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load(fromUrl, 0);
     // Runs once: the URL's state replaces the pre-rendered first page.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/Icon';
 
 export interface HeroSlideView {
@@ -17,16 +17,22 @@ const control = 'inline-flex h-11 w-11 items-center justify-center rounded-full 
  * plays by itself only when an interval is set and motion is welcome, and
  * pauses while hovered or focused.
  */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+const onMotionChange = (changed: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+
 export default function HeroSlider({ slides, interval = 0, label = 'Featured' }: { slides: HeroSlideView[]; interval?: number | null; label?: string }) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
+  const reduced = useSyncExternalStore(onMotionChange, prefersReducedMotion, () => true);
+  // Plays by itself unless the person asked for less motion, until they pause it.
+  const [chosenPlaying, setPlaying] = useState<boolean | null>(null);
+  const playing = chosenPlaying ?? (!!interval && slides.length > 1 && !reduced);
   const [held, setHeld] = useState(false);
   const count = slides.length;
-
-  useEffect(() => {
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    setPlaying(!!interval && count > 1 && !reduced);
-  }, [interval, count]);
 
   useEffect(() => {
     if (!playing || held || !interval) return;
@@ -43,6 +49,8 @@ export default function HeroSlider({ slides, interval = 0, label = 'Featured' }:
   };
 
   return (
+    // Keys, pointer and focus events bubble up from the slides and controls inside; the section is not itself a target.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={label}
@@ -97,7 +105,7 @@ export default function HeroSlider({ slides, interval = 0, label = 'Featured' }:
           <button type="button" className={control} aria-label="Previous slide" onClick={() => go(-1)}>
             <Icon name="back" className="h-5 w-5" />
           </button>
-          <button type="button" className={control} aria-label={playing ? 'Pause slides' : 'Play slides'} onClick={() => setPlaying((p) => !p)}>
+          <button type="button" className={control} aria-label={playing ? 'Pause slides' : 'Play slides'} onClick={() => setPlaying(!playing)}>
             <Icon name={playing ? 'pause' : 'play'} className="h-5 w-5" />
           </button>
           <button type="button" className={control} aria-label="Next slide" onClick={() => go(1)}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { type Day, longDay, monthLabel, monthWeeks, moveFocus, sameMonth, shiftMonths, toDate } from './calendar';
+import { useEscape } from '../../components/useEscape';
 
 export interface DayRules {
   today: Day;
@@ -33,19 +34,16 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
   const start = value && isAllowed(value, rules) ? value : rules.min;
   const [focused, setFocused] = useState<Day>(start);
   const grid = useRef<HTMLTableElement>(null);
-  const moved = useRef(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  useEscape(dialog, onClose);
 
+  // The focused day takes the keyboard focus: the starting day on opening, then each day moved to.
   useEffect(() => {
-    if (!moved.current) return;
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused]);
-  useEffect(() => {
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${start}"]`)?.focus();
-  }, []);
 
   const clamp = (day: Day) => (day < rules.min ? rules.min : day > rules.max ? rules.max : day);
   const move = (day: Day) => {
-    moved.current = true;
     setFocused(clamp(day));
   };
   const onGridKey = (event: KeyboardEvent) => {
@@ -60,16 +58,11 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
 
   return (
     <div
+      ref={dialog}
       role="dialog"
       aria-modal="false"
       aria-label={label}
       className="absolute right-0 top-full z-40 mt-1 w-[19rem] rounded-lg border border-plum/20 bg-white p-3 text-ink shadow-xl"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
     >
       <div className="mb-2 flex items-center justify-between">
         <button type="button" className="h-9 w-9 rounded-full text-plum hover:bg-soft-pink disabled:opacity-30" aria-label="Previous month" disabled={!canGoBack} onClick={() => move(shiftMonths(focused, -1))}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import CalendarDialog, { type DayRules, isAllowed } from './CalendarDialog';
 import { type Day, displayDay, parseDisplayDay } from './calendar';
 
@@ -32,7 +32,11 @@ export default function DatePicker({ label, value, onChange, error, className = 
   const toggle = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setText(value ? displayDay(value) : ''), [value]);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value ? displayDay(value) : '');
+  }
 
   const rulesNow = async () => {
     try {

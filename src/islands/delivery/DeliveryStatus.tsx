@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $deliveryCountry, $deliveryLocation } from '../../stores/delivery';
 import { useHydrated } from '../../stores/hydrated';
@@ -18,9 +18,8 @@ export default function DeliveryStatus() {
   const country = useStore($deliveryCountry);
   const open = useStore($openPanel) === 'delivery';
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (open) setLoaded(true);
-  }, [open]);
+  // The editor's code loads on first open and stays loaded after.
+  if (open && !loaded) setLoaded(true);
 
   const label = !hydrated ? 'Select your delivery address' : location ? `Delivering to ${location.name}` : country ? `Delivering to ${country}` : 'Select your delivery address';
   return (

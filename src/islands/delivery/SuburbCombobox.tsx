@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ApiResult } from '../../lib/api/client';
 import { useQuery } from '../shared/useQuery';
 
@@ -33,28 +33,32 @@ export default function SuburbCombobox({ label, selected, onSelect, lookup, minC
   const [options, setOptions] = useState<SuburbOption[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const typed = useRef(false);
-
-  useEffect(() => {
-    if (!typed.current) setText(selected ? suburbLabel(selected) : '');
-  }, [selected]);
+  const [typed, setTyped] = useState(false);
+  const [shownSelected, setShownSelected] = useState(selected);
+  if (selected !== shownSelected) {
+    setShownSelected(selected);
+    if (!typed) setText(selected ? suburbLabel(selected) : '');
+  }
 
   const keyword = text.trim();
-  const key = typed.current && keyword.length >= minChars ? keyword : null;
+  const key = typed && keyword.length >= minChars ? keyword : null;
   const { state } = useQuery(key, (signal) => lookup(keyword, signal), { debounceMs });
   const searching = state.status === 'loading';
-  useEffect(() => {
+  const [seenState, setSeenState] = useState(state);
+  if (state !== seenState) {
+    setSeenState(state);
     if (state.status === 'idle') setOptions([]);
-    if (state.status !== 'ok' && state.status !== 'error') return;
-    // A failed lookup is silent: the list stays empty.
-    const found = state.status === 'ok' ? state.data : [];
-    setOptions(found);
-    setActive(found.length ? 0 : -1);
-    setOpen(true);
-  }, [state]);
+    if (state.status === 'ok' || state.status === 'error') {
+      // A failed lookup is silent: the list stays empty.
+      const found = state.status === 'ok' ? state.data : [];
+      setOptions(found);
+      setActive(found.length ? 0 : -1);
+      setOpen(true);
+    }
+  }
 
   const choose = (suburb: SuburbOption) => {
-    typed.current = false;
+    setTyped(false);
     setText(suburbLabel(suburb));
     setOpen(false);
     setOptions([]);
@@ -62,7 +66,7 @@ export default function SuburbCombobox({ label, selected, onSelect, lookup, minC
   };
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const status = !typed.current || text.trim().length < minChars ? '' : searching ? 'Searching suburbs' : open ? (options.length ? `${options.length} suburbs found` : 'No suburbs found') : '';
+  const status = !typed || text.trim().length < minChars ? '' : searching ? 'Searching suburbs' : open ? (options.length ? `${options.length} suburbs found` : 'No suburbs found') : '';
 
   return (
     <div className={`relative ${className}`}>
@@ -85,7 +89,7 @@ export default function SuburbCombobox({ label, selected, onSelect, lookup, minC
         aria-describedby={error ? `${id}-error` : undefined}
         value={text}
         onChange={(event) => {
-          typed.current = true;
+          setTyped(true);
           setText(event.target.value);
           if (selected) onSelect(null);
         }}
@@ -110,6 +114,8 @@ export default function SuburbCombobox({ label, selected, onSelect, lookup, minC
       />
       <ul id={`${id}-list`} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded} className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-plum/20 bg-white py-1 shadow-xl">
         {options.map((suburb, i) => (
+          // Options are chosen from the keyboard through the combobox input (aria-activedescendant), as the WAI-ARIA combobox pattern has it.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={suburb.suburbId}
             id={optionId(i)}

@@ -7,6 +7,7 @@ import { api, csrfToken } from '../../lib/api/client';
 import { SMS_CONSENT_TEXT, SMS_CUSTOM_SOURCE, SMS_SUCCESS } from '../../lib/domain/validation-forms';
 import { SmsSignUpFieldsModel } from '../../lib/api/contracts/marketing';
 import { $session } from '../../stores/session';
+import { useHydrated } from '../../stores/hydrated';
 import { useForm } from './use-form';
 
 const Created = z.object({ data: z.object({ id: z.string() }) });
@@ -20,17 +21,17 @@ const Created = z.object({ data: z.object({ id: z.string() }) });
 export default function SmsSignUp({ listId }: { listId: string }) {
   const session = useStore($session);
   const form = useForm(SmsSignUpFieldsModel, { email: '', phoneNumber: '' });
-  const [known, setKnown] = useState(false);
+  const hydrated = useHydrated();
+  const email = hydrated ? (new URLSearchParams(location.search).get('email') ?? session?.email ?? '') : '';
+  const known = !!email && SmsSignUpFieldsModel.shape.email.safeParse(email).success;
   const [status, setStatus] = useState<'editing' | 'sending' | 'done'>('editing');
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    const email = new URLSearchParams(location.search).get('email') ?? session?.email ?? '';
     if (email) form.set('email', email);
-    setKnown(!!email && SmsSignUpFieldsModel.shape.email.safeParse(email).success);
-    // Only when the signed-in shopper changes.
+    // Only when the email to use changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session?.email]);
+  }, [email]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ApiResult } from '../../lib/api/client';
 import type { ProductCard } from '../../lib/api/contracts/products';
 import { LISTING_PAGE_SIZE } from '../../lib/domain/products';
@@ -30,8 +30,7 @@ export function usePagedProducts<T extends Page>(key: string | null, fetchPage: 
     initial && initial.key === key ? { key: initial.key, pages: 1, data: initial.data, error: null, loading: false } : { key: key ?? '', pages: 1, data: null, error: null, loading: key !== null },
   );
   const latest = useLatest();
-  const fetcher = useRef(fetchPage);
-  fetcher.current = fetchPage;
+  const fetcher = useEffectEvent(fetchPage);
   const [attempt, setAttempt] = useState(0);
 
   const current = state.key === key ? state : null;
@@ -40,8 +39,10 @@ export function usePagedProducts<T extends Page>(key: string | null, fetchPage: 
   useEffect(() => {
     if (key === null) return;
     if (current && current.data && !current.loading && current.pages === pages && current.data.results.length >= Math.min(current.data.total, pages * LISTING_PAGE_SIZE)) return;
+    // The flag belongs to the load this effect starts, and goes with its answer into the same state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((s) => (s.key === key ? { ...s, loading: true, error: null } : { key, pages: 1, data: null, error: null, loading: true }));
-    void latest.run((signal) => fetcher.current((pages - 1) * LISTING_PAGE_SIZE, signal), { retries: LISTING_RETRIES }).then((result) => {
+    void latest.run((signal) => fetcher((pages - 1) * LISTING_PAGE_SIZE, signal), { retries: LISTING_RETRIES }).then((result) => {
       if (!result) return;
       setState((s) => {
         if (s.key !== key || s.pages !== pages) return s;

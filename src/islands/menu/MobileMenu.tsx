@@ -21,9 +21,8 @@ export default function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   const backButton = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (!open) setActive(null);
-  }, [open]);
+  // A closed menu opens again at its top level.
+  if (!open && active !== null) setActive(null);
   useEffect(() => {
     if (active !== null) backButton.current?.focus();
     else if (returnTo.current !== null) document.getElementById(`menu-open-${returnTo.current}`)?.focus();

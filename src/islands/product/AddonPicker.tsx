@@ -21,10 +21,14 @@ export default function AddonPicker({ productKey, deliveryDate, suburbId, chosen
   const { state } = useQuery(key, (signal) => fetchAddons(productKey, { deliveryDate, suburbId }, signal));
   // The last answer's extras stay on screen while the next one loads; a failure shows none.
   const [categories, setCategories] = useState<AddonCategory[]>([]);
+  const [seen, setSeen] = useState(state);
+  if (state !== seen) {
+    setSeen(state);
+    if (state.status === 'ok' || state.status === 'error') setCategories(state.status === 'ok' ? state.data.categories : []);
+  }
   useEffect(() => {
     if (state.status !== 'ok' && state.status !== 'error') return;
     const found = state.status === 'ok' ? state.data.categories : [];
-    setCategories(found);
     const offered = new Set(found.flatMap((c) => c.addons.map((a) => a.variantId)));
     if (chosen.some((a) => !offered.has(a.variantId))) onChange(chosen.filter((a) => offered.has(a.variantId)));
     // Runs once per answer; `chosen` is read to drop extras no longer offered.

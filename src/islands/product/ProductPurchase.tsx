@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
 import type { Addon } from '../../lib/api/contracts/addons';
 import type { Image, Price } from '../../lib/api/contracts/common';
 import { deriveRole } from '../../lib/domain/roles';
@@ -56,12 +56,14 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   const options = live ? live.map((v) => ({ label: v.label, variantKey: v.variantKey, formattedPrice: v.price.formattedPrice, price: v.price, image: v.images[0] ?? null })) : product.variants.map((v) => ({ ...v, formattedPrice: v.price.formattedPrice }));
   const chosen = options.find((v) => v.variantKey === chosenKey) ?? options[0] ?? null;
 
+  // A variant the live answer no longer offers gives way to the first one it does.
+  if (live && live.length && !live.some((v) => v.variantKey === chosenKey)) setChosenKey(live[0]!.variantKey);
+  const picked = chosen ? { productKey: product.productKey, variantKey: chosen.variantKey, label: chosen.label, image: chosen.image } : null;
+  const pickedNow = useEffectEvent(() => picked);
+  const pickedId = picked ? `${picked.variantKey} ${picked.image?.url ?? ''}` : '';
   useEffect(() => {
-    if (live && live.length && !live.some((v) => v.variantKey === chosenKey)) setChosenKey(live[0]!.variantKey);
-  }, [live, chosenKey]);
-  useEffect(() => {
-    $chosenVariant.set(chosen ? { productKey: product.productKey, variantKey: chosen.variantKey, label: chosen.label, image: chosen.image } : null);
-  }, [chosen?.variantKey, chosen?.image?.url]);
+    $chosenVariant.set(pickedNow());
+  }, [pickedId]);
 
   const loadDayRules = async () => {
     const rules = await loadDeliveryRules();

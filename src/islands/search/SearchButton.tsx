@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { $isInternational } from '../../stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
@@ -16,9 +16,8 @@ export default function SearchButton({ className = 'inline-flex h-11 w-11 items-
   const international = useClientStore($isInternational, false);
   const open = useStore($openPanel) === 'search';
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (open) setLoaded(true);
-  }, [open]);
+  // The search dialog's code loads on first open and stays loaded after.
+  if (open && !loaded) setLoaded(true);
   if (international) return null;
   return (
     <>

@@ -7,14 +7,14 @@ interface Props {
   onText: (text: string) => void;
   onSearchByCode: (checked: boolean) => void;
   onSubmit: () => void;
-  autoFocus?: boolean;
+  focusFirst?: boolean;
 }
 
 /**
  * The search box and its "Search by product code" checkbox. A plain GET form
  * to the search route (text, searchByCode=true), so it works before hydration.
  */
-export default function SearchForm({ text, searchByCode, onText, onSearchByCode, onSubmit, autoFocus }: Props) {
+export default function SearchForm({ text, searchByCode, onText, onSearchByCode, onSubmit, focusFirst }: Props) {
   const id = useId();
   return (
     <form
@@ -40,7 +40,7 @@ export default function SearchForm({ text, searchByCode, onText, onSearchByCode,
           placeholder={searchByCode ? 'Enter a product code, e.g. WB1001' : 'Search flowers, gifts and occasions'}
           className="min-w-0 flex-1 rounded-full border border-ink/30 bg-white px-4 py-2.5 text-ink outline-none focus:border-plum"
           value={text}
-          data-autofocus={autoFocus || undefined}
+          data-autofocus={focusFirst || undefined}
           onChange={(event) => onText(event.target.value)}
         />
         <button type="submit" className="rounded-full bg-plum px-5 py-2.5 font-semibold text-white hover:bg-plum-dark">

@@ -33,7 +33,7 @@ export default function SearchModal() {
 
   return (
     <Dialog open={open} onClose={closePanel} title="Search" size="lg">
-      <SearchForm text={text} searchByCode={searchByCode} onText={setText} onSearchByCode={setSearchByCode} onSubmit={viewAll} autoFocus />
+      <SearchForm text={text} searchByCode={searchByCode} onText={setText} onSearchByCode={setSearchByCode} onSubmit={viewAll} focusFirst />
       <div className="mt-5 min-h-24" aria-live="polite" aria-busy={loading}>
         {loading && <p className="text-sm text-ink-muted">Searching…</p>}
         {!loading && noMatch && <p className="text-ink">{answer.message ?? noSearchMatchesMessage(query)}</p>}

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { searchProducts } from '../../lib/api/catalog';
 import { facetDefinition, LISTING_PAGE_SIZE, noSearchMatchesMessage } from '../../lib/domain/products';
 import { $deliveryQuery } from '../../stores/delivery';
+import { useHydrated } from '../../stores/hydrated';
 import ProductGrid from '../listing/ProductGrid';
 import { hasMorePages } from '../listing/listing-state';
 import { usePagedProducts } from '../listing/usePagedProducts';
@@ -16,12 +17,14 @@ export default function SearchResults() {
   const [text, setText] = useState('');
   const [searchByCode, setSearchByCode] = useState(false);
 
-  useEffect(() => {
+  // The request is read from the address once the page is live in the browser.
+  const hydrated = useHydrated();
+  if (hydrated && request === null) {
     const read = readSearchRequest(window.location.search);
     setRequest(read);
     setText(read.text);
     setSearchByCode(read.searchByCode);
-  }, []);
+  }
 
   const key = request?.text ? JSON.stringify([request, delivery]) : null;
   const { data: answer, pages, loading, error, showMore, retry } = usePagedProducts(key, (offset, signal) =>

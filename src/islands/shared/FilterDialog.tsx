@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Accordion } from '../../components/Accordion';
 import { Dialog } from '../../components/Dialog';
 import { FilterOption } from './FilterOption';
@@ -33,9 +33,12 @@ interface Props {
  */
 export function FilterDialog({ open, sections, applied, onApply, onClose, startsOpen = () => true }: Props) {
   const [working, setWorking] = useState<Filters>(applied);
-  useEffect(() => {
+  // Each opening starts from the applied filters.
+  const [seen, setSeen] = useState({ open, applied });
+  if (seen.open !== open || seen.applied !== applied) {
+    setSeen({ open, applied });
     if (open) setWorking(applied);
-  }, [open, applied]);
+  }
 
   const toggle = (section: FilterSection, key: string) =>
     setWorking((w) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ApiError } from '../../lib/api/client';
 import { latestOnly, type Latest } from './latest';
 import type { Loader, QueryOptions } from './query';
@@ -23,22 +23,24 @@ export interface UseQueryOptions extends QueryOptions {
 export function useQuery<T>(key: string | null, load: Loader<T>, options: UseQueryOptions = {}) {
   const [state, setState] = useState<QueryState<T>>(() => (key === null ? { status: 'idle' } : { status: 'loading' }));
   const [round, setRound] = useState(0);
+  const [stateKey, setStateKey] = useState(key);
+  if (key !== stateKey) {
+    setStateKey(key);
+    if (key === null) setState({ status: 'idle' });
+  }
   const latest = useLatest();
-  const loader = useRef(load);
-  loader.current = load;
-  const settings = useRef(options);
-  settings.current = options;
+  const settings = useEffectEvent(() => options);
+  const loadNow = useEffectEvent((signal: AbortSignal) => load(signal));
 
   useEffect(() => {
     if (key === null) {
       latest.cancel();
-      setState({ status: 'idle' });
       return;
     }
-    const { debounceMs = 0, ...rest } = settings.current;
+    const { debounceMs = 0, ...rest } = settings();
     const start = () => {
       setState({ status: 'loading' });
-      void latest.run((signal) => loader.current(signal), rest).then((result) => {
+      void latest.run((signal) => loadNow(signal), rest).then((result) => {
         if (result) setState(result.ok ? { status: 'ok', data: result.data } : { status: 'error', error: result.error, message: result.message });
       });
     };

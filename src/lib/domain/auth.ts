@@ -48,7 +48,7 @@ const AUTH_PAGES = /^\/(login|register)(\/|$|\?|#)/;
 export function safeReturnTo(value: string | null | undefined, fallback = DEFAULT_RETURN_TO): string {
   if (!value || value.length > 2000) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (/[\p{Cc}\\]/u.test(value)) return fallback;
   try {
     const url = new URL(value, 'https://shop.invalid');
     if (url.origin !== 'https://shop.invalid') return fallback;

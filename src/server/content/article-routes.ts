@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ArticlesQueryModel } from '../../lib/api/contracts/articles';
-import { ARTICLE_PAGE_SIZE, findArticles } from '../../lib/cms/articles';
+import { findArticles } from '../../lib/cms/articles';
 import { badGateway } from '../http/problem';
 import { parseQuery } from '../http/validate';
 

@@ -17,11 +17,12 @@ type Values = typeof EMPTY;
 /** Add an address, or edit the one named by ?addressId=, then back to the address book. */
 export default function AddressEditor({ page }: PanelProps) {
   const [addressId] = useState(() => (page === 'address-edit' ? new URLSearchParams(location.search).get('addressId') : null));
-  const [load, setLoad] = useState<{ values: Values; isDefault: boolean } | 'loading' | string>(page === 'address-edit' ? 'loading' : { values: EMPTY, isDefault: false });
+  const [load, setLoad] = useState<{ values: Values; isDefault: boolean } | 'loading' | string>(() =>
+    page !== 'address-edit' ? { values: EMPTY, isDefault: false } : addressId ? 'loading' : 'Choose an address to edit from your address book.',
+  );
 
   useEffect(() => {
-    if (page !== 'address-edit') return;
-    if (!addressId) return setLoad('Choose an address to edit from your address book.');
+    if (page !== 'address-edit' || !addressId) return;
     void fetchAddress(addressId).then((result) => {
       if (!result.ok) return setLoad(result.error.message);
       const a = result.data;

@@ -34,11 +34,9 @@ function SettingsForm({ initial }: { initial: StoreNotificationSettings }) {
   return (
     <Panel intro={`New-order alerts for store ${initial.storeKey}: a pop-up and a sound when an order is waiting for your answer.`}>
       <div className="grid max-w-xl gap-6">
-        <label className="flex items-center justify-between gap-4 rounded-xl border border-plum/15 p-4">
-          <span>
-            <span className="block font-semibold text-ink">Order alerts</span>
-            <span className="block text-sm text-ink-muted">{orderAlerts ? 'On: you are alerted to new orders.' : 'Off: no pop-ups or sounds.'}</span>
-          </span>
+        <label className="grid grid-cols-[1fr_auto] items-center gap-x-4 rounded-xl border border-plum/15 p-4">
+          <span className="font-semibold text-ink">Order alerts</span>
+          <span className="col-start-1 text-sm text-ink-muted">{orderAlerts ? 'On: you are alerted to new orders.' : 'Off: no pop-ups or sounds.'}</span>
           <input
             type="checkbox"
             role="switch"
@@ -47,7 +45,7 @@ function SettingsForm({ initial }: { initial: StoreNotificationSettings }) {
               setOrderAlerts(e.target.checked);
               setStatus('editing');
             }}
-            className="h-6 w-6 accent-plum"
+            className="col-start-2 row-span-2 row-start-1 h-6 w-6 accent-plum"
           />
         </label>
         <ToastSoundPicker

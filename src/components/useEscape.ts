@@ -1,0 +1,17 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+
+/** Escape pressed inside `ref` calls `onEscape` and goes no further (an enclosing drawer stays open). */
+export function useEscape(ref: RefObject<HTMLElement | null>, onEscape: () => void) {
+  const escape = useEffectEvent(onEscape);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      escape();
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [ref]);
+}
