@@ -43,6 +43,8 @@ for (const role of Object.keys(ROLE_PEOPLE) as Role[]) {
 }
 
 test('account pages have no serious accessibility problems', async ({ page }) => {
+  // Three pages, each signed in and then scanned by axe.
+  test.slow();
   await signInAs(page, 'floristowner');
   const pages: [string, string][] = [
     [ACCOUNT_PAGES.accountdetails.path, 'Trading hours'],
