@@ -21,7 +21,8 @@ const SERVER = {
  */
 const BRIDGES = {
   regex: '^(\\.\\.?/)+(.+/)?lib/(api/build-client|cms/(client|articles|countries|listing|queries))(\\.ts)?$',
-  message: 'Browser code never imports the build-time bridges to the embedded servers (lib/api/build-client, lib/cms/client) nor the content modules that use them: take content as props from the page, or the commerce API through src/lib/api.',
+  message:
+    'Browser code never imports the build-time bridges to the embedded servers (lib/api/build-client, lib/cms/client) nor the content modules that use them: take content as props from the page, or the commerce API through src/lib/api.',
 };
 
 export default [

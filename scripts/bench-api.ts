@@ -115,7 +115,16 @@ async function main() {
   const { selectorEarliestDate } = await import('../src/lib/domain/delivery');
   const date = selectorEarliestDate(new Date(), 'VIC');
   const base = `/api/products?suburbId=vic-3101-kew&deliveryDate=${date}`;
-  const listing = [base, `${base}&occasion=birthday`, `${base}&price=50-100&sort=price&sortDir=asc`, `${base}&colour=pink&flower=roses`, `${base}&offset=12`, `${base}&productType=hampers`, `${base}&sort=name`, `${base}&occasion=sympathy&occasion=get-well`];
+  const listing = [
+    base,
+    `${base}&occasion=birthday`,
+    `${base}&price=50-100&sort=price&sortDir=asc`,
+    `${base}&colour=pink&flower=roses`,
+    `${base}&offset=12`,
+    `${base}&productType=hampers`,
+    `${base}&sort=name`,
+    `${base}&occasion=sympathy&occasion=get-well`,
+  ];
   const terms = ['roses', 'sunflowr', 'lily', 'orchd', 'birthday hamper', 'pink tulips', 'native', 'chocolate', 'peony', 'gerbera', 'wine cheese', 'teddy bear'];
   const search = [...terms.map((t) => `/api/search?text=${encodeURIComponent(t)}&location=vic-3101-kew&date=${date}`), '/api/search?text=WB10&searchByCode=true'];
 

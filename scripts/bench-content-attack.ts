@@ -76,7 +76,9 @@ if (args[0] === '--serve') {
     await Promise.all([...Array.from({ length: 8 }, (_, i) => attacker(i)), prober()]);
     timings.sort((a, b) => a - b);
     const at = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)]!.toFixed(1);
-    console.log(`\nHealth while the content API is attacked (${seconds} s, 8 attack loops, ${attackRequests} attack requests, ${attackStatus5xx} answered 5xx; load average ${loadavg()[0]!.toFixed(2)})`);
+    console.log(
+      `\nHealth while the content API is attacked (${seconds} s, 8 attack loops, ${attackRequests} attack requests, ${attackStatus5xx} answered 5xx; load average ${loadavg()[0]!.toFixed(2)})`,
+    );
     console.log(`/api/health p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms  (${timings.length} checks; target p95 < 50 ms: ${Number(at(95)) < 50 ? 'met' : 'NOT met'})`);
   } finally {
     child.kill('SIGTERM');

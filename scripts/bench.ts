@@ -80,7 +80,16 @@ try {
     console.log('kind'.padEnd(18), 'perf'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7), 'a11y'.padStart(6), 'BP'.padStart(5), 'SEO'.padStart(5));
     for (const { kind, path } of audited) {
       const f = await lighthouse(new URL(path, base).href);
-      console.log(kind.padEnd(18), String(f.performance).padStart(5), String(f.lcpMs).padStart(8), String(f.tbtMs).padStart(8), String(f.cls).padStart(7), String(f.accessibility).padStart(6), String(f.bestPractices).padStart(5), String(f.seo).padStart(5));
+      console.log(
+        kind.padEnd(18),
+        String(f.performance).padStart(5),
+        String(f.lcpMs).padStart(8),
+        String(f.tbtMs).padStart(8),
+        String(f.cls).padStart(7),
+        String(f.accessibility).padStart(6),
+        String(f.bestPractices).padStart(5),
+        String(f.seo).padStart(5),
+      );
     }
   }
 } finally {

@@ -54,7 +54,9 @@ export function bouquetSvg(seed: string, paletteName: keyof typeof PALETTES, wid
     const hx = cx + (rand() - 0.5) * width * 0.6;
     const hy = height * (0.25 + rand() * 0.4);
     heads.push([hx, hy, Math.min(width, height) * (0.1 + rand() * 0.08)]);
-    parts.push(`<path d="M${r1(cx + (rand() - 0.5) * 30)} ${r1(base)} Q${r1((cx + hx) / 2)} ${r1(hy + (base - hy) * 0.4)} ${r1(hx)} ${r1(hy)}" stroke="${palette.leaf}" stroke-width="${r1(Math.max(3, width / 300))}" fill="none"/>`);
+    parts.push(
+      `<path d="M${r1(cx + (rand() - 0.5) * 30)} ${r1(base)} Q${r1((cx + hx) / 2)} ${r1(hy + (base - hy) * 0.4)} ${r1(hx)} ${r1(hy)}" stroke="${palette.leaf}" stroke-width="${r1(Math.max(3, width / 300))}" fill="none"/>`,
+    );
     parts.push(leaf(hx + (rand() - 0.5) * 40, hy + height * 0.18, Math.min(width, height) * 0.14, rand() * 360, palette.leaf));
   }
   heads.forEach(([hx, hy, size], i) => {

@@ -53,7 +53,11 @@ export const ARTICLES: ArticleSeed[] = [
       'Recut the stem under running water, then lay the whole rose in a sink of cool water for half an hour. Most heads lift again within the hour.',
       '<h2>Helping buds open</h2>',
       'Tight buds open faster in a warm room, and slower in a cool one. If you want them at their best for a dinner on Saturday, keep them in the coolest room of the house until Friday afternoon.',
-      ul('Remove guard petals, the outer petals that look bruised, to show the clean bloom underneath.', 'Top up the water daily: roses can drink a vase half dry overnight.', 'Keep thorns on the stem in the vase; removing them opens wounds bacteria love.'),
+      ul(
+        'Remove guard petals, the outer petals that look bruised, to show the clean bloom underneath.',
+        'Top up the water daily: roses can drink a vase half dry overnight.',
+        'Keep thorns on the stem in the vase; removing them opens wounds bacteria love.',
+      ),
     ),
   },
   {
@@ -70,7 +74,11 @@ export const ARTICLES: ArticleSeed[] = [
       'Push a finger into the potting mix. If the top few centimetres are dry, water until it runs from the bottom of the pot, then let it drain fully. Soggy roots kill far more indoor plants than thirst does.',
       '<h2>Light</h2>',
       'Bright, indirect light suits almost everything we send. A metre or two back from a north-facing window is ideal; a dark bathroom is fine for a zanzibar gem but not for a fiddle leaf fig.',
-      ul('Peace lily: droops dramatically when thirsty and recovers within hours of a drink.', 'Zanzibar gem: happy with a watering every two to three weeks.', 'Devil’s ivy: trails beautifully from a shelf and roots easily from cuttings.'),
+      ul(
+        'Peace lily: droops dramatically when thirsty and recovers within hours of a drink.',
+        'Zanzibar gem: happy with a watering every two to three weeks.',
+        'Devil’s ivy: trails beautifully from a shelf and roots easily from cuttings.',
+      ),
     ),
   },
   {
@@ -218,7 +226,12 @@ export const ARTICLES: ArticleSeed[] = [
     palette: 'coral',
     body: p(
       'When the north wind blows, soft flowers like hydrangeas and sweet peas suffer. Our florists lean on tougher blooms through January and February.',
-      ul('Sunflowers, which love the heat and look like summer.', 'Gerberas and zinnias in bright, cheerful colours.', 'Proteas, leucadendrons and other natives.', 'Orchids, especially cymbidiums, which last for weeks.'),
+      ul(
+        'Sunflowers, which love the heat and look like summer.',
+        'Gerberas and zinnias in bright, cheerful colours.',
+        'Proteas, leucadendrons and other natives.',
+        'Orchids, especially cymbidiums, which last for weeks.',
+      ),
       'On hot days, move the vase to the coolest room in the house, add a few ice cubes to the water in the morning and keep the arrangement out of the car.',
     ),
   },
@@ -232,7 +245,12 @@ export const ARTICLES: ArticleSeed[] = [
     palette: 'coral',
     body: p(
       'Autumn is when arrangements turn warm and textural. Dahlias are at their best from late summer to the first frosts, in sizes from a ping-pong ball to a dinner plate.',
-      ul('Dahlias in burgundy, apricot and cafe au lait.', 'Chrysanthemums, the Mother’s Day favourite.', 'Copper beech, smoke bush and autumn-turned foliage.', 'Rosehips and crab apple branches for texture.'),
+      ul(
+        'Dahlias in burgundy, apricot and cafe au lait.',
+        'Chrysanthemums, the Mother’s Day favourite.',
+        'Copper beech, smoke bush and autumn-turned foliage.',
+        'Rosehips and crab apple branches for texture.',
+      ),
       'Autumn arrangements pair beautifully with dried grasses and seed heads, which makes them a great choice for anyone who wants a bouquet that dries into a keepsake.',
     ),
   },
@@ -418,7 +436,12 @@ export const ARTICLES: ArticleSeed[] = [
     palette: 'native',
     body: p(
       'Natives are tough enough for an outdoor ceremony in January and look right at home in a vineyard or on a beach.',
-      ul('Flannel flowers and white waxflower for a soft bridal bouquet.', 'King proteas as a single statement bloom.', 'Eucalyptus and silver-leaved foliage for arches.', 'Dried banksias for buttonholes that last all night.'),
+      ul(
+        'Flannel flowers and white waxflower for a soft bridal bouquet.',
+        'King proteas as a single statement bloom.',
+        'Eucalyptus and silver-leaved foliage for arches.',
+        'Dried banksias for buttonholes that last all night.',
+      ),
       'Native wedding flowers also dry well, so your bouquet can become a keepsake.',
     ),
   },
@@ -452,7 +475,14 @@ export const ARTICLES: ArticleSeed[] = [
     palette: 'blush',
     body: p(
       'The Victorians sent whole coded messages in their posies. Most of us are not that fluent, but a few meanings are worth knowing.',
-      ul('<strong>Red roses</strong>: romantic love.', '<strong>Yellow roses</strong>: friendship and joy.', '<strong>White lilies</strong>: sympathy and peace.', '<strong>Rosemary</strong>: remembrance, worn on Anzac Day.', '<strong>Sunflowers</strong>: loyalty and warmth.', '<strong>Gerberas</strong>: cheerfulness.'),
+      ul(
+        '<strong>Red roses</strong>: romantic love.',
+        '<strong>Yellow roses</strong>: friendship and joy.',
+        '<strong>White lilies</strong>: sympathy and peace.',
+        '<strong>Rosemary</strong>: remembrance, worn on Anzac Day.',
+        '<strong>Sunflowers</strong>: loyalty and warmth.',
+        '<strong>Gerberas</strong>: cheerfulness.',
+      ),
       'If in doubt, ignore the rulebook and choose the flowers the recipient loves.',
     ),
   },

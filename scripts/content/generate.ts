@@ -31,15 +31,30 @@ function writeSvg(path: string, svg: string) {
 }
 
 type PaletteName = keyof typeof PALETTES;
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 // Pictures drawn in code.
 writeSvg('images/hero/native-summer.svg', bouquetSvg('hero-native', 'native', 1200, 600, 9));
 writeSvg('images/hero/roses.svg', bouquetSvg('hero-roses', 'blush', 1200, 600, 11));
-for (const [name, palette] of [['birthday', 'coral'], ['anniversary', 'blush'], ['sympathy', 'sage'], ['get-well', 'wattle'], ['native', 'native']] as const) {
+for (const [name, palette] of [
+  ['birthday', 'coral'],
+  ['anniversary', 'blush'],
+  ['sympathy', 'sage'],
+  ['get-well', 'wattle'],
+  ['native', 'native'],
+] as const) {
   writeSvg(`images/content/tiles/${name}.svg`, bouquetSvg(`tile-${name}`, palette, 600, 400, 6));
 }
-for (const [name, palette] of [['about', 'native'], ['blog', 'blush'], ['overseas', 'sky'], ['vouchers', 'plum']] as const) {
+for (const [name, palette] of [
+  ['about', 'native'],
+  ['blog', 'blush'],
+  ['overseas', 'sky'],
+  ['vouchers', 'plum'],
+] as const) {
   writeSvg(`images/content/${name}.svg`, bouquetSvg(`panel-${name}`, palette, 800, 500, 7));
 }
 for (const product of FEATURED_PRODUCTS) writeSvg(featuredImage(product.slug).slice(1), bouquetSvg(`featured-${product.slug}`, product.palette, 600, 600, 5));
@@ -78,10 +93,7 @@ writeCollection(
       author: a.author,
       publishedAt: a.publishedAt,
       seo: { title: `${a.title} | Wattle & Bloom blog`, description: a.summary },
-      contentArea: [
-        { __typename: 'ShareButtons', id: `${a.slug}-share`, heading: 'Share this article', spacing: { marginTop: 'LG' } },
-        newsletterBox(`${a.slug}-newsletter`),
-      ],
+      contentArea: [{ __typename: 'ShareButtons', id: `${a.slug}-share`, heading: 'Share this article', spacing: { marginTop: 'LG' } }, newsletterBox(`${a.slug}-newsletter`)],
       createdAt: a.publishedAt,
       updatedAt: a.publishedAt,
     };

@@ -18,7 +18,7 @@ const home = page(
   'Flowers delivered Australia-wide by local florists',
   {
     title: 'Flower Delivery Australia | Same Day Flowers | Wattle & Bloom',
-    description: "Send fresh flowers and gift hampers anywhere in Australia, arranged by a local florist and delivered the same day when you order before 2pm on weekdays.",
+    description: 'Send fresh flowers and gift hampers anywhere in Australia, arranged by a local florist and delivered the same day when you order before 2pm on weekdays.',
   },
   {
     __typename: 'HomeTemplate',
@@ -30,9 +30,24 @@ const home = page(
         heading: 'This season at Wattle & Bloom',
         interval: 7,
         slides: [
-          { heading: 'Spring is in full bloom', text: "Peonies, garden roses and golden wattle, hand-tied by a florist in your recipient's suburb.", image: image('/images/hero/spring-bouquet.svg', 'A hand-tied bouquet of pink roses, wattle and eucalyptus', 1200, 600), link: link('Shop spring flowers', '/flowers') },
-          { heading: 'Proudly native', text: 'Waratahs, banksias and kangaroo paw that last for weeks and dry beautifully.', image: image('/images/hero/native-summer.svg', 'An arrangement of red waratahs and orange banksias', 1200, 600), link: link('Shop native flowers', '/native-flowers') },
-          { heading: 'Roses for every reason', text: 'Long-stemmed red roses for love, yellow for friendship and blush for thank you.', image: image('/images/hero/roses.svg', 'A vase of blush and deep pink roses', 1200, 600), link: link('Shop roses', '/roses') },
+          {
+            heading: 'Spring is in full bloom',
+            text: "Peonies, garden roses and golden wattle, hand-tied by a florist in your recipient's suburb.",
+            image: image('/images/hero/spring-bouquet.svg', 'A hand-tied bouquet of pink roses, wattle and eucalyptus', 1200, 600),
+            link: link('Shop spring flowers', '/flowers'),
+          },
+          {
+            heading: 'Proudly native',
+            text: 'Waratahs, banksias and kangaroo paw that last for weeks and dry beautifully.',
+            image: image('/images/hero/native-summer.svg', 'An arrangement of red waratahs and orange banksias', 1200, 600),
+            link: link('Shop native flowers', '/native-flowers'),
+          },
+          {
+            heading: 'Roses for every reason',
+            text: 'Long-stemmed red roses for love, yellow for friendship and blush for thank you.',
+            image: image('/images/hero/roses.svg', 'A vase of blush and deep pink roses', 1200, 600),
+            link: link('Shop roses', '/roses'),
+          },
         ],
       },
     ],
@@ -97,11 +112,16 @@ const about = page(
   { title: 'About us | Wattle & Bloom', description: 'Wattle & Bloom is a network of more than 600 independent Australian florists who arrange and deliver flowers in their own communities.' },
   {
     __typename: 'FullWidthTemplate',
-    introPanel: introPanel('about-intro', 'Local florists, Australia-wide', 'Wattle & Bloom began in 1986 as a handful of Melbourne florists passing orders to one another by phone. Today more than 600 independent florists deliver for us, from Broome to Hobart.', {
-      image: image('/images/content/about.svg', 'A florist’s workbench covered in native flowers', 800, 500),
-      size: 'LARGE',
-      link: link('Meet our florists', '/blog/florist-stories'),
-    }),
+    introPanel: introPanel(
+      'about-intro',
+      'Local florists, Australia-wide',
+      'Wattle & Bloom began in 1986 as a handful of Melbourne florists passing orders to one another by phone. Today more than 600 independent florists deliver for us, from Broome to Hobart.',
+      {
+        image: image('/images/content/about.svg', 'A florist’s workbench covered in native flowers', 800, 500),
+        size: 'LARGE',
+        link: link('Meet our florists', '/blog/florist-stories'),
+      },
+    ),
     contentArea: [
       richText(
         'about-story',
@@ -216,7 +236,10 @@ const faq = page(
     contentArea: [
       accordions('faq-ordering', 'Ordering', [
         ['How late can I order for same day delivery?', 'Order before 2pm on weekdays and before 10am on Saturdays, in the recipient’s local time.'],
-        ['Can I choose the exact flowers?', 'Your florist follows the style and colours of the product you choose and may substitute flowers of equal or greater value when something is out of season.'],
+        [
+          'Can I choose the exact flowers?',
+          'Your florist follows the style and colours of the product you choose and may substitute flowers of equal or greater value when something is out of season.',
+        ],
         ['Can I send flowers anonymously?', 'Yes. Leave your name out of the card message and we will not add it.'],
       ]),
       accordions(
@@ -268,7 +291,10 @@ const delivery = page(
 const blog = page(
   'blog',
   'The Wattle & Bloom blog',
-  { title: 'Flower care, gifting guides and florist stories | Wattle & Bloom blog', description: 'Advice from our florists: flower care, what to send for every occasion, seasonal blooms and the stories behind local workrooms.' },
+  {
+    title: 'Flower care, gifting guides and florist stories | Wattle & Bloom blog',
+    description: 'Advice from our florists: flower care, what to send for every occasion, seasonal blooms and the stories behind local workrooms.',
+  },
   {
     __typename: 'FullWidthTemplate',
     introPanel: introPanel('blog-intro', 'The Wattle & Bloom blog', 'Flower care, gifting guides and stories from the florists who arrange your flowers.', {
@@ -283,13 +309,21 @@ const blog = page(
 const overseas = page(
   'overseas',
   'Send flowers overseas',
-  { title: 'Send flowers overseas | International flower delivery | Wattle & Bloom', description: 'Send flowers from Australia to more than 40 countries, arranged and delivered by trusted local florists.' },
+  {
+    title: 'Send flowers overseas | International flower delivery | Wattle & Bloom',
+    description: 'Send flowers from Australia to more than 40 countries, arranged and delivered by trusted local florists.',
+  },
   {
     __typename: 'FullWidthTemplate',
-    introPanel: introPanel('overseas-intro', 'Send flowers overseas', 'Our partner florists deliver to more than 40 countries, usually within one to two business days. Choose a country to see what can be sent there.', {
-      image: image('/images/content/overseas.svg', 'A bouquet wrapped for travel', 800, 500),
-      backgroundColour: 'SAGE',
-    }),
+    introPanel: introPanel(
+      'overseas-intro',
+      'Send flowers overseas',
+      'Our partner florists deliver to more than 40 countries, usually within one to two business days. Choose a country to see what can be sent there.',
+      {
+        image: image('/images/content/overseas.svg', 'A bouquet wrapped for travel', 800, 500),
+        backgroundColour: 'SAGE',
+      },
+    ),
     contentArea: [
       { __typename: 'CountryList', id: 'overseas-countries', heading: 'Where would you like to send flowers?', text: 'Filter by the first letter of the country.', spacing: { marginTop: 'LG' } },
       accordions(
@@ -311,7 +345,9 @@ const guides = page(
   { title: 'Flower guides and florist advice | Wattle & Bloom', description: 'Every guide from our florists, sortable by date and name and filterable by topic and reading time.' },
   {
     __typename: 'FullWidthTemplate',
-    introPanel: introPanel('guides-intro', 'Flower guides', 'Every guide our florists have written, in one place. Sort them, filter them by topic and reading time, and find the one you need.', { size: 'SMALL' }),
+    introPanel: introPanel('guides-intro', 'Flower guides', 'Every guide our florists have written, in one place. Sort them, filter them by topic and reading time, and find the one you need.', {
+      size: 'SMALL',
+    }),
     contentArea: [{ __typename: 'ContentListing', id: 'guides-listing', heading: 'All guides', source: 'ARTICLES', spacing: { marginTop: 'LG' } }],
   },
 );
@@ -333,13 +369,23 @@ const vouchers = page(
         backgroundColour: 'SOFT_PINK',
         size: 'MEDIUM',
       },
-      richText('vouchers-values', 'Choose a value', '<ul><li>$50, $75, $100 or $150</li><li>Emailed with your personal message</li><li>Spend it on anything in the shop, including same day delivery</li></ul><p>To order a voucher, call our customer service team on 1300 727 338 or send an enquiry.</p>', { width: 'CONTAINED', spacing: { marginTop: 'MD' } }),
+      richText(
+        'vouchers-values',
+        'Choose a value',
+        '<ul><li>$50, $75, $100 or $150</li><li>Emailed with your personal message</li><li>Spend it on anything in the shop, including same day delivery</li></ul><p>To order a voucher, call our customer service team on 1300 727 338 or send an enquiry.</p>',
+        { width: 'CONTAINED', spacing: { marginTop: 'MD' } },
+      ),
     ],
     contentArea: [
-      accordions('vouchers-faq', 'Gift voucher questions', [
-        ['How long is a voucher valid?', 'Three years from the day it is sent.'],
-        ['Can a voucher be used overseas?', 'Vouchers can be used on Australian orders only.'],
-      ], { spacing: { marginTop: 'LG' } }),
+      accordions(
+        'vouchers-faq',
+        'Gift voucher questions',
+        [
+          ['How long is a voucher valid?', 'Three years from the day it is sent.'],
+          ['Can a voucher be used overseas?', 'Vouchers can be used on Australian orders only.'],
+        ],
+        { spacing: { marginTop: 'LG' } },
+      ),
     ],
   },
 );

@@ -19,7 +19,8 @@ export function Shell({ id, label, required, error, hint, className, children }:
         {label}
         {required && (
           <span aria-hidden="true" className="text-alert-red">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -59,7 +60,14 @@ export function TextArea({ label, required, error, hint, className, id: givenId,
   const id = givenId ?? generated;
   return (
     <Shell id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <textarea id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)} className={`${inputClass(error)} min-h-32`} {...input} />
+      <textarea
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, error, hint)}
+        className={`${inputClass(error)} min-h-32`}
+        {...input}
+      />
     </Shell>
   );
 }

@@ -25,7 +25,9 @@ export function PhoneField({ label, required, error, hint, className, id: givenI
   const local = isLocalServiceNumber(text);
   return (
     <Shell id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <div className={`mt-1 flex items-stretch overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-plum ${error ? 'border-alert-red' : 'border-ink/25'}`}>
+      <div
+        className={`mt-1 flex items-stretch overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-plum ${error ? 'border-alert-red' : 'border-ink/25'}`}
+      >
         {!local && (
           <span className="flex items-center border-r border-ink/15 bg-cream px-3 text-ink-muted" aria-hidden="true">
             +61

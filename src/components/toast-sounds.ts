@@ -20,7 +20,10 @@ export const SOUND_RECIPES: Record<ToastSound, Note[]> = {
     { at: 0, duration: 0.12, wave: 'sawtooth', from: 420, to: 180, gain: 0.25 },
     { at: 0.2, duration: 0.14, wave: 'sawtooth', from: 460, to: 170, gain: 0.25 },
   ],
-  cat: [{ at: 0, duration: 0.6, wave: 'triangle', from: 520, to: 820, gain: 0.2 }, { at: 0.35, duration: 0.35, wave: 'triangle', from: 820, to: 460, gain: 0.15 }],
+  cat: [
+    { at: 0, duration: 0.6, wave: 'triangle', from: 520, to: 820, gain: 0.2 },
+    { at: 0.35, duration: 0.35, wave: 'triangle', from: 820, to: 460, gain: 0.15 },
+  ],
   cymbal: [{ at: 0, duration: 0.9, wave: 'noise', from: 6000, to: 9000, gain: 0.18 }],
   doorbell: [
     { at: 0, duration: 0.45, wave: 'sine', from: 659, to: 659, gain: 0.3 },

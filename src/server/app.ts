@@ -44,10 +44,7 @@ export function createApp() {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
     c.header('X-Request-Id', requestId);
     await next();
-    logger.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+    logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', referrerPolicy: 'strict-origin-when-cross-origin' }));
   app.use(async (c, next) => {

@@ -22,8 +22,20 @@ const EnvSchema = z.object({
   CONTENT_API_CORS_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.string().url().transform((origin) => new URL(origin).origin))),
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url()
+          .transform((origin) => new URL(origin).origin),
+      ),
+    ),
   SESSION_SECRET: z.string().min(16).optional(),
   SEED_DEMO_USERS: optionalText,
   SEARCH_CACHE: optionalText,

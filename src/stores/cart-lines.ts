@@ -26,7 +26,13 @@ export async function removeLine(lineItemId: string): Promise<boolean> {
   const line = cart.lineItems[index]!;
   const call = ++latest;
   $cartLineError.set(null);
-  $cart.set(withTotal(cart, cart.lineItems.filter((l) => l !== line), cart.totalPrice.centAmount - line.totalPrice.centAmount));
+  $cart.set(
+    withTotal(
+      cart,
+      cart.lineItems.filter((l) => l !== line),
+      cart.totalPrice.centAmount - line.totalPrice.centAmount,
+    ),
+  );
 
   const result = await removeLineItem(stored.cartId, lineItemId);
   if (result.ok) {

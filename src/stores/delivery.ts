@@ -18,7 +18,10 @@ export type DeliveryLocation = z.infer<typeof DeliveryLocationModel>;
 
 export const $deliveryLocation = persistentValue('delivery-location', DeliveryLocationModel);
 /** Chosen delivery date, a calendar day (yyyy-MM-dd). */
-export const $deliveryDate = persistentValue('delivery-date', z.string().refine((day): boolean => isCalendarDay(day)));
+export const $deliveryDate = persistentValue(
+  'delivery-date',
+  z.string().refine((day): boolean => isCalendarDay(day)),
+);
 /** Chosen overseas country (ISO code) in international mode. */
 export const $deliveryCountry = persistentValue('delivery-country', z.string().regex(/^[A-Za-z]{2}$/));
 /** Slug of the international page (the overseas section). */

@@ -30,7 +30,10 @@ export function sessionFromCookies(cookieHeader: string): Session | null {
   const entry = cookieHeader.split(/;\s*/).find((part) => part.startsWith(`${PROFILE_COOKIE}=`));
   if (!entry) return null;
   try {
-    const base64 = entry.slice(PROFILE_COOKIE.length + 1).replace(/-/g, '+').replace(/_/g, '/');
+    const base64 = entry
+      .slice(PROFILE_COOKIE.length + 1)
+      .replace(/-/g, '+')
+      .replace(/_/g, '/');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
     const parsed = HintModel.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;

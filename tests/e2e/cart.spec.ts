@@ -20,7 +20,9 @@ test.describe('add to cart and the cart drawer', () => {
     await expect(line.getByText('1', { exact: true })).toBeVisible();
     await expect(drawer.getByTestId('cart-total')).toHaveText('$164');
     const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'add_to_cart'));
-    expect(events).toEqual([{ event: 'add_to_cart', ecommerce: { currency: 'AUD', value: 164, items: [expect.objectContaining({ item_id: 'WB1004', item_variant: 'Premium', price: 164, quantity: 1 })] } }]);
+    expect(events).toEqual([
+      { event: 'add_to_cart', ecommerce: { currency: 'AUD', value: 164, items: [expect.objectContaining({ item_id: 'WB1004', item_variant: 'Premium', price: 164, quantity: 1 })] } },
+    ]);
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -65,7 +67,9 @@ test.describe('add to cart and the cart drawer', () => {
     await waitForProductPage(page);
     const drawer = await addToCart(page);
     await page.route('**/api/carts/*/line-items/*', (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'The cart is busy. Please try again.' }) }) : route.fallback(),
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'The cart is busy. Please try again.' }) })
+        : route.fallback(),
     );
     await drawer.getByRole('button', { name: 'Remove Moonlight Rose Basket' }).click();
     await expect(drawer.getByRole('alert')).toHaveText('The cart is busy. Please try again.');
@@ -103,7 +107,11 @@ test.describe('add to cart and the cart drawer', () => {
   test('shows why adding failed and leaves the drawer closed', async ({ page }) => {
     await storeDelivery(page);
     await page.route('**/api/carts/*/line-items', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Not Available', status: 422, detail: 'No florist near Fitzroy can make this on that date.' }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Not Available', status: 422, detail: 'No florist near Fitzroy can make this on that date.' }),
+      }),
     );
     await page.goto(ROSE_BASKET);
     await waitForProductPage(page);

@@ -30,7 +30,8 @@ test.describe('SEO', () => {
 
   test('sitemap.xml lists pages, articles, categories and countries; robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/about</loc>', '/blog</loc>', '/blog/flower-care</loc>', '/blog/flower-care/make-your-bouquet-last-longer</loc>', '/overseas/nz</loc>', '/contact-us</loc>']) expect(sitemap).toContain(path);
+    for (const path of ['/about</loc>', '/blog</loc>', '/blog/flower-care</loc>', '/blog/flower-care/make-your-bouquet-last-longer</loc>', '/overseas/nz</loc>', '/contact-us</loc>'])
+      expect(sitemap).toContain(path);
     expect(sitemap).not.toContain('/christmas</loc>');
     expect(sitemap.match(/<url>/g)!.length).toBeGreaterThan(100);
     const robots = await (await request.get('/robots.txt')).text();

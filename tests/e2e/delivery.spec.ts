@@ -46,7 +46,9 @@ test.describe('delivery bar and selector', () => {
 
   test('the calendar starts tomorrow, works from the keyboard and fills dd/MM/yyyy', async ({ page }) => {
     await openHomeDeliveryBar(page);
-    await bar(page).getByRole('button', { name: /^When: choose from calendar/ }).click();
+    await bar(page)
+      .getByRole('button', { name: /^When: choose from calendar/ })
+      .click();
     const calendar = page.getByRole('dialog', { name: 'Choose a delivery date' });
     await expect(calendar.getByRole('grid')).toBeVisible();
     const today = todayInMelbourne(new Date());
@@ -79,11 +81,9 @@ test.describe('delivery bar and selector', () => {
   test('FIND FLOWERS stores the suburb and date, goes to the products and hides the bar', async ({ page }) => {
     const day = await chooseDeliveryOnHome(page);
     await expect(page).toHaveURL(/\/flowers$/);
-    expect(await page.evaluate(() => [localStorage.getItem('delivery-date'), JSON.parse(localStorage.getItem('delivery-location') ?? 'null')?.suburbId, localStorage.getItem('delivery-country')])).toEqual([
-      JSON.stringify(day),
-      'vic-3065-fitzroy',
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('delivery-date'), JSON.parse(localStorage.getItem('delivery-location') ?? 'null')?.suburbId, localStorage.getItem('delivery-country')]),
+    ).toEqual([JSON.stringify(day), 'vic-3065-fitzroy', null]);
     await expect(page.getByRole('banner').getByText('Delivering to Fitzroy')).toBeVisible();
     await page.goto('/');
     await page.locator('#delivery').scrollIntoViewIfNeeded();

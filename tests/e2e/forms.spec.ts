@@ -7,7 +7,16 @@ test.describe('enquiry form', () => {
     await waitForIslands(page);
     const form = page.getByRole('form', { name: 'Enquiry form' });
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Suburb is required', 'Postcode is required', 'Select State', 'Description is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Suburb is required',
+      'Postcode is required',
+      'Select State',
+      'Description is required',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     const firstName = form.getByRole('textbox', { name: 'First name' });
@@ -42,7 +51,11 @@ test.describe('enquiry form', () => {
 
   test('shows the server’s message in red under the form', async ({ page }) => {
     await page.route('**/api/enquiries', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'Our enquiry desk is closed for maintenance. Please call us instead.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'Our enquiry desk is closed for maintenance. Please call us instead.' }),
+      }),
     );
     await page.goto('/contact-us');
     await waitForIslands(page);
@@ -78,7 +91,9 @@ test.describe('newsletter box', () => {
   });
 
   test('says what went wrong', async ({ page }) => {
-    await page.route('**/api/newsletter-subscriptions', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Internal Server Error', status: 500, detail: 'The mailing list is unavailable' }) }));
+    await page.route('**/api/newsletter-subscriptions', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Internal Server Error', status: 500, detail: 'The mailing list is unavailable' }) }),
+    );
     await page.goto('/blog');
     await waitForIslands(page);
     const box = page.getByRole('form', { name: 'Newsletter sign-up' });
@@ -107,7 +122,13 @@ test.describe('SMS sign-up', () => {
   });
 
   test('asks for the email when none is known, and reports failures', async ({ page }) => {
-    await page.route('**/api/marketing/subscription-jobs', (route) => route.fulfill({ status: 502, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Bad Gateway', status: 502, detail: 'We could not reach our messaging service. Please try again.' }) }));
+    await page.route('**/api/marketing/subscription-jobs', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Bad Gateway', status: 502, detail: 'We could not reach our messaging service. Please try again.' }),
+      }),
+    );
     await page.goto('/sms-sign-up');
     await waitForIslands(page);
     const form = page.getByRole('form', { name: 'SMS sign-up' });

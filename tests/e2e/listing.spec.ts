@@ -5,7 +5,12 @@ import { pickSuburb, storeDelivery, upcomingDeliveryDate, waitForListing } from 
 const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
 const cards = (page: Page) => grid(page).getByTestId('product-card');
 const count = async (page: Page) => Number((await page.getByText(/^\d+ products?$/).textContent())!.split(' ')[0]);
-const prices = async (page: Page) => (await cards(page).getByText(/^From /).allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+const prices = async (page: Page) =>
+  (
+    await cards(page)
+      .getByText(/^From /)
+      .allTextContents()
+  ).map((t) => Number(t.replace(/[^\d.]/g, '')));
 
 test.describe('product listing', () => {
   test('has its first page of cards in the pre-rendered HTML', async ({ request }) => {
@@ -73,16 +78,20 @@ test.describe('product listing', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     await sort.selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/\?sort=price&sortDir=asc$/);
-    await expect.poll(async () => {
-      const list = await prices(page);
-      return list.length === 12 && list.every((p, i) => i === 0 || list[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const list = await prices(page);
+        return list.length === 12 && list.every((p, i) => i === 0 || list[i - 1]! <= p);
+      })
+      .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await sort.selectOption({ label: 'Price: high to low' });
-    await expect.poll(async () => {
-      const list = await prices(page);
-      return list.length === 12 && list.every((p, i) => i === 0 || list[i - 1]! >= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const list = await prices(page);
+        return list.length === 12 && list.every((p, i) => i === 0 || list[i - 1]! >= p);
+      })
+      .toBe(true);
     await sort.selectOption({ label: 'Name: A to Z' });
     await expect(page).toHaveURL(/\?sort=name&sortDir=asc$/);
     await page.reload();
@@ -100,9 +109,7 @@ test.describe('product listing', () => {
     await storeDelivery(page, upcomingDeliveryDate(4), { name: 'Birdsville', suburbId: 'qld-4482-birdsville', latitude: -25.60309, longitude: 139.323274, state: 'QLD', postcode: '4482' });
     await page.goto('/plants');
     await waitForListing(page);
-    await expect(page.getByTestId('listing-empty')).toHaveText(
-      'Sorry we do not have any florists available based on your delivery location and date. Please try another delivery location or date.',
-    );
+    await expect(page.getByTestId('listing-empty')).toHaveText('Sorry we do not have any florists available based on your delivery location and date. Please try another delivery location or date.');
   });
 
   test('shows 12 skeleton cards while loading and retries a failing request twice', async ({ page }) => {

@@ -26,7 +26,10 @@ test.describe('a shopper finds flowers and adds them to the cart', () => {
     const panel = page.getByTestId('product-purchase');
     await expect(panel.getByRole('textbox', { name: 'Delivery date' })).toHaveValue(displayDate(day));
     await expect(panel.getByRole('combobox', { name: 'Deliver to' })).toHaveValue('Fitzroy, VIC, 3065');
-    const label = await panel.getByRole('radio').nth(1).evaluate((radio) => radio.closest('label')!.querySelector('span')!.textContent!);
+    const label = await panel
+      .getByRole('radio')
+      .nth(1)
+      .evaluate((radio) => radio.closest('label')!.querySelector('span')!.textContent!);
     const drawer = await addToCart(page, label);
     await expect(drawer.getByTestId('cart-line').getByRole('heading', { name })).toBeVisible();
     await expect(drawer.getByTestId('cart-line')).toContainText(label);

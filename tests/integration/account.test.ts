@@ -99,10 +99,7 @@ describe('florist account details and notification settings', () => {
 
   it('answers account.orderAlerts and account.alertType, and takes one sound', async () => {
     const staff = await signedInClient(t, 'florist');
-    const saved = await readAs(
-      await staff.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: false, alertType: { cat: true, dog: false } } }),
-      NotificationSettingsModel,
-    );
+    const saved = await readAs(await staff.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: false, alertType: { cat: true, dog: false } } }), NotificationSettingsModel);
     expect(saved.account).toEqual({ orderAlerts: false, alertType: { dog: false, cat: true, cymbal: false, doorbell: false, mute: false } });
     const two = await staff.put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: true, alertType: { cat: true, dog: true } } });
     expect(two.status).toBe(422);

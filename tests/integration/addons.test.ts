@@ -28,7 +28,12 @@ describe('GET /api/products/{productKey}/addons', () => {
   it('marks pre-selected add-ons and reflects what the cart already holds', async () => {
     const selected = await fetchAddons(`suburbId=${KEW}&deliveryDate=${FRIDAY}&SelectedAddonsKeys=rocky-road,teddy-bear`);
     const all = selected.body.categories.flatMap((c) => c.addons);
-    expect(all.filter((a) => a.quantity === 1).map((a) => a.key).sort()).toEqual(['rocky-road', 'teddy-bear']);
+    expect(
+      all
+        .filter((a) => a.quantity === 1)
+        .map((a) => a.key)
+        .sort(),
+    ).toEqual(['rocky-road', 'teddy-bear']);
 
     const client = t.client();
     const { cartId } = await readAs(await client.post('/api/carts', {}), CartIdentityModel);

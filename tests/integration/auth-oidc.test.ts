@@ -43,13 +43,29 @@ interface Claims {
   [claim: string]: unknown;
 }
 async function idToken(claims: Claims, { key = providerKey, issuer = ISSUER, audience = CLIENT_ID, expires = '5m' } = {}) {
-  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'RS256', kid: 'provider-1' }).setIssuer(issuer).setAudience(audience).setSubject(claims.sub ?? 'user-1').setIssuedAt().setExpirationTime(expires).sign(key);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'provider-1' })
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setSubject(claims.sub ?? 'user-1')
+    .setIssuedAt()
+    .setExpirationTime(expires)
+    .sign(key);
 }
 const exchange = async (token: string, nonce?: string) => t.client().post('/api/auth/oidc/session', { idToken: token, ...(nonce ? { nonce } : {}) });
 
 describe('sign-in through an external OpenID Connect provider', () => {
   it('turns a verified ID token into the same session, mapping roles, store key and customer id', async () => {
-    const token = await idToken({ sub: 'ops-42', email: 'Kate.Morgan@Example.com', given_name: 'Kate', family_name: 'Morgan', roles: 'florist floristowner', storeKey: 'VIC-002', customerId: 'crm-000042', nonce: 'n-1' });
+    const token = await idToken({
+      sub: 'ops-42',
+      email: 'Kate.Morgan@Example.com',
+      given_name: 'Kate',
+      family_name: 'Morgan',
+      roles: 'florist floristowner',
+      storeKey: 'VIC-002',
+      customerId: 'crm-000042',
+      nonce: 'n-1',
+    });
     const client = t.client();
     const response = await client.post('/api/auth/oidc/session', { idToken: token, nonce: 'n-1' });
     expect(response.status).toBe(200);

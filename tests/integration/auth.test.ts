@@ -87,7 +87,10 @@ describe('sign in and out', () => {
   it('signing out revokes the session on the server: the old token no longer works', async () => {
     const client = t.client();
     const login = await client.post('/api/auth/login', { email: PEOPLE.otherCustomer.email, password: PEOPLE.otherCustomer.password });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('wb_session='))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('wb_session='))!
+      .split(';')[0]!;
     const withOldToken = () => t.app.fetch(new Request('http://localhost/api/profile', { headers: { cookie } }));
     expect((await withOldToken()).status).toBe(200);
     const logout = await client.post('/api/auth/logout');

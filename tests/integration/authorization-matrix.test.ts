@@ -64,7 +64,11 @@ async function ownListId({ client, person }: Caller): Promise<string> {
 }
 const freshEmail = () => `matrix.${Math.random().toString(36).slice(2)}@example.com`;
 const address = { firstName: 'Olivia', lastName: 'Nguyen', street: '42 Brunswick Street', suburb: 'Fitzroy', state: 'VIC', postcode: '3065', phone: '', isDefault: false };
-const storeHours = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((Day) => ({ Day, OpenTime: Day === 'Sunday' ? '0000' : '0900', CloseTime: Day === 'Sunday' ? '0000' : '1700' }));
+const storeHours = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((Day) => ({
+  Day,
+  OpenTime: Day === 'Sunday' ? '0000' : '0900',
+  CloseTime: Day === 'Sunday' ? '0000' : '1700',
+}));
 const seededAddress = PEOPLE.customer.addresses![0]!.id;
 const seededList = PEOPLE.customer.wishlist!.id;
 
@@ -92,7 +96,8 @@ const MATRIX: Row[] = [
   },
   {
     route: 'POST /api/carts/:cartId/line-items/:lineItemId/addons',
-    call: async (caller) => caller.client.post(`/api/carts/${caller.cartId}/line-items/${await addLine(caller)}/addons`, { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW }),
+    call: async (caller) =>
+      caller.client.post(`/api/carts/${caller.cartId}/line-items/${await addLine(caller)}/addons`, { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW }),
     expect: everyone('ok'),
   },
   {
@@ -140,7 +145,8 @@ const MATRIX: Row[] = [
   },
   {
     route: 'POST /api/auth/login',
-    call: ({ role, person }) => t.client().post('/api/auth/login', role === 'guest' ? { email: PEOPLE.otherCustomer.email, password: PEOPLE.otherCustomer.password } : { email: person.email, password: person.password }),
+    call: ({ role, person }) =>
+      t.client().post('/api/auth/login', role === 'guest' ? { email: PEOPLE.otherCustomer.email, password: PEOPLE.otherCustomer.password } : { email: person.email, password: person.password }),
     expect: everyone(200),
   },
   // Only there when an external provider is configured (tested in auth-oidc.test.ts).
@@ -159,7 +165,11 @@ const MATRIX: Row[] = [
     expect: only(['customer']),
   },
   // A wrong current password: reached, and refused for its field.
-  { route: 'PUT /api/account/password', call: ({ client }) => client.put('/api/account/password', { currentPassword: 'Not-The-Current-1', newPassword: 'Another-Password-1', confirmPassword: 'Another-Password-1' }), expect: signedIn(422) },
+  {
+    route: 'PUT /api/account/password',
+    call: ({ client }) => client.put('/api/account/password', { currentPassword: 'Not-The-Current-1', newPassword: 'Another-Password-1', confirmPassword: 'Another-Password-1' }),
+    expect: signedIn(422),
+  },
 
   // The address book: customers.
   { route: 'GET /api/addresses', call: ({ client }) => client.get('/api/addresses'), expect: only(['customer']) },
@@ -178,7 +188,11 @@ const MATRIX: Row[] = [
   // Members (florist stores).
   { route: 'GET /api/stores', call: ({ client }) => client.get('/api/stores'), expect: only(['flowerline', 'floristowner', 'florist']) },
   { route: 'GET /api/stores/:storeKey', call: ({ client }) => client.get('/api/stores/VIC-001'), expect: only(['flowerline', 'floristowner', 'florist']) },
-  { route: 'PUT /api/stores/:storeKey', call: ({ client }) => client.put('/api/stores/VIC-001', { phone: '1300 555 010', email: 'hello@melbourneflorist.com.au', tradingHours: storeHours }), expect: only(['floristowner']) },
+  {
+    route: 'PUT /api/stores/:storeKey',
+    call: ({ client }) => client.put('/api/stores/VIC-001', { phone: '1300 555 010', email: 'hello@melbourneflorist.com.au', tradingHours: storeHours }),
+    expect: only(['floristowner']),
+  },
   { route: 'GET /api/stores/:storeKey/notification-settings', call: ({ client }) => client.get('/api/stores/VIC-001/notification-settings'), expect: only(['flowerline', 'floristowner', 'florist']) },
   {
     route: 'PUT /api/stores/:storeKey/notification-settings',
@@ -226,8 +240,14 @@ describe('authorization matrix', () => {
   it('covers every route of the API', () => {
     const routes = new Set(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
     const covered = new Set(MATRIX.map((row) => row.route));
-    expect([...routes].filter((route) => !covered.has(route)), 'routes with no row in the matrix').toEqual([]);
-    expect([...covered].filter((route) => !routes.has(route)), 'rows naming no route').toEqual([]);
+    expect(
+      [...routes].filter((route) => !covered.has(route)),
+      'routes with no row in the matrix',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !routes.has(route)),
+      'rows naming no route',
+    ).toEqual([]);
   });
 
   it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {

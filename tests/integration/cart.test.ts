@@ -225,6 +225,8 @@ describe('line add-ons', () => {
     const response = await client.post(`${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'GFS4001', countryCode: 'NZ' });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { detail: string }).detail).toBe('This item is no longer available');
-    expect((await client.post(`${path}/line-items/00000000-0000-4000-8000-000000000000/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'GFS4001', countryCode: 'NZ' })).status).toBe(404);
+    expect((await client.post(`${path}/line-items/00000000-0000-4000-8000-000000000000/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'GFS4001', countryCode: 'NZ' })).status).toBe(
+      404,
+    );
   });
 });

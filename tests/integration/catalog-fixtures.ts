@@ -35,4 +35,3 @@ async function firstSuburb(db: Db, where: ReturnType<typeof sql>): Promise<strin
 export const remoteSuburb = (db: Db) => firstSuburb(db, sql`open_days = 0`);
 /** A Victorian suburb whose stores are all closed on Saturdays (open Monday to Friday only). */
 export const weekdayOnlySuburb = (db: Db) => firstSuburb(db, sql`open_days = 62`);
-

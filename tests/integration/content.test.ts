@@ -69,7 +69,9 @@ describe('content model', () => {
   });
 
   it('shows drafts to holders of the preview token', async () => {
-    const { data } = await graphql('{ page(where: { slug: "christmas" }, stage: DRAFT) { title } about: page(where: { slug: "about" }, stage: DRAFT) { title } }', { authorization: `Bearer ${previewToken()}` });
+    const { data } = await graphql('{ page(where: { slug: "christmas" }, stage: DRAFT) { title } about: page(where: { slug: "about" }, stage: DRAFT) { title } }', {
+      authorization: `Bearer ${previewToken()}`,
+    });
     expect(data).toEqual({ page: { title: 'Christmas flowers' }, about: { title: 'About Wattle & Bloom (new story draft)' } });
   });
 });

@@ -31,7 +31,16 @@ describe('POST /api/enquiries', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: 'Thank you for your enquiry!', detail: 'A member of our customer service team will contact you as soon as possible.' });
     const [row] = await t.database.db.select().from(enquiries);
-    expect(row).toMatchObject({ firstName: 'Sam', lastName: "O'Neil", email: 'sam@example.com', phoneNumber: '+61412345678', postcode: '3065', suburb: 'Fitzroy', state: 'VIC', pagePath: '/contact-us' });
+    expect(row).toMatchObject({
+      firstName: 'Sam',
+      lastName: "O'Neil",
+      email: 'sam@example.com',
+      phoneNumber: '+61412345678',
+      postcode: '3065',
+      suburb: 'Fitzroy',
+      state: 'VIC',
+      pagePath: '/contact-us',
+    });
   });
 
   it.each([
@@ -133,7 +142,10 @@ describe('SMS sign-up through the marketing provider (outbox by default)', () =>
     const response = await t.client().post('/api/marketing/subscription-jobs', job);
     expect(response.status).toBe(202);
     const [row] = await t.database.db.select().from(marketingOutbox);
-    expect(row).toMatchObject({ kind: 'sms-subscription-job', payload: { attributes: { custom_source: 'Marketing Event', list_id: 'sms-marketing', subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } } } } });
+    expect(row).toMatchObject({
+      kind: 'sms-subscription-job',
+      payload: { attributes: { custom_source: 'Marketing Event', list_id: 'sms-marketing', subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } } } },
+    });
   });
 
   it.each([

@@ -73,7 +73,8 @@ describe('bad input', () => {
 describe('content API', () => {
   it('serves the site header, footer and home page', async () => {
     const response = await t.client().post('/api/graphql', {
-      query: '{ siteHeaders(first: 1) { sameDayText groups { mainItem { text } } } siteFooters { linkGroups { heading width } socialLinks { network } } page(where: { slug: "home" }) { title template { __typename } } }',
+      query:
+        '{ siteHeaders(first: 1) { sameDayText groups { mainItem { text } } } siteFooters { linkGroups { heading width } socialLinks { network } } page(where: { slug: "home" }) { title template { __typename } } }',
     });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as {

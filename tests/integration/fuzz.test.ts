@@ -24,10 +24,31 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * a NUL path segment, and JSON that is not JSON in GET parameters.
  */
 const PLAUSIBLE: Record<string, string | number> = {
-  email: 'fuzz.shopper@example.com', password: 'Wattle-Customer-2025', confirmPassword: 'Wattle-Customer-2025', currentPassword: 'Wattle-Customer-2025',
-  firstName: 'Olivia', lastName: 'Nguyen', name: 'Olivia Nguyen', phone: '0412 345 678', text: 'roses', q: 'roses', message: 'Hello there, a question about roses.',
-  subject: 'Roses', productKey: 'WB1001', variantKey: 'WB1001-STD', suburbId: 'vic-3101-kew', postcode: '3101', suburb: 'Kew', state: 'VIC',
-  addressLine1: '1 High Street', streetAddress: '1 High Street', company: 'Wattle', deliveryDate: '2030-06-04', quantity: 1, countryCode: 'GB', title: 'Home',
+  email: 'fuzz.shopper@example.com',
+  password: 'Wattle-Customer-2025',
+  confirmPassword: 'Wattle-Customer-2025',
+  currentPassword: 'Wattle-Customer-2025',
+  firstName: 'Olivia',
+  lastName: 'Nguyen',
+  name: 'Olivia Nguyen',
+  phone: '0412 345 678',
+  text: 'roses',
+  q: 'roses',
+  message: 'Hello there, a question about roses.',
+  subject: 'Roses',
+  productKey: 'WB1001',
+  variantKey: 'WB1001-STD',
+  suburbId: 'vic-3101-kew',
+  postcode: '3101',
+  suburb: 'Kew',
+  state: 'VIC',
+  addressLine1: '1 High Street',
+  streetAddress: '1 High Street',
+  company: 'Wattle',
+  deliveryDate: '2030-06-04',
+  quantity: 1,
+  countryCode: 'GB',
+  title: 'Home',
 };
 const withNul = (field: string) => ({ ...PLAUSIBLE, [field]: `${String(PLAUSIBLE[field])}\u0000x` });
 const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
@@ -97,21 +118,25 @@ describe('fuzzing every registered route', () => {
   });
 
   for (const who of ['guest', 'customer'] as const) {
-    it(`answers hostile input without a 5xx, as a ${who}`, async () => {
-      const client = who === 'guest' ? guest : customer;
-      const failures: string[] = [];
-      for (const seed of SEEDS) {
-        for (const route of registeredRoutes()) {
-          if (skipFor(who, route)) continue;
-          await fc.assert(
-            fc.asyncProperty(fc.array(hostileSegment, { minLength: 1, maxLength: 3 }), fc.oneof(fc.constant(''), hostileQuery), rawBody, async (segments, query, body) => {
-              await check(client, route, segments, query, body, failures);
-            }),
-            { seed, numRuns: RUNS, endOnFailure: true, examples: KNOWN_BAD },
-          );
+    it(
+      `answers hostile input without a 5xx, as a ${who}`,
+      async () => {
+        const client = who === 'guest' ? guest : customer;
+        const failures: string[] = [];
+        for (const seed of SEEDS) {
+          for (const route of registeredRoutes()) {
+            if (skipFor(who, route)) continue;
+            await fc.assert(
+              fc.asyncProperty(fc.array(hostileSegment, { minLength: 1, maxLength: 3 }), fc.oneof(fc.constant(''), hostileQuery), rawBody, async (segments, query, body) => {
+                await check(client, route, segments, query, body, failures);
+              }),
+              { seed, numRuns: RUNS, endOnFailure: true, examples: KNOWN_BAD },
+            );
+          }
         }
-      }
-      expect([...new Set(failures)].slice(0, 40), `seeds ${SEEDS.join(', ')}`).toEqual([]);
-    }, Number(process.env.FUZZ_TIMEOUT_MS ?? 600_000));
+        expect([...new Set(failures)].slice(0, 40), `seeds ${SEEDS.join(', ')}`).toEqual([]);
+      },
+      Number(process.env.FUZZ_TIMEOUT_MS ?? 600_000),
+    );
   }
 });

@@ -12,7 +12,13 @@ let fresh: ApiClient;
 let freshCustomerId: string;
 beforeAll(async () => {
   fresh = t.client();
-  const response = await fresh.post('/api/auth/register', { firstName: 'Noah', lastName: 'Williams', email: 'noah.williams@example.com', password: 'Wishlist-Password-1', confirmPassword: 'Wishlist-Password-1' });
+  const response = await fresh.post('/api/auth/register', {
+    firstName: 'Noah',
+    lastName: 'Williams',
+    email: 'noah.williams@example.com',
+    password: 'Wishlist-Password-1',
+    confirmPassword: 'Wishlist-Password-1',
+  });
   freshCustomerId = (await readAs(response, ProfileModel)).customerId;
 });
 

@@ -63,13 +63,17 @@ describe('account forms', () => {
     const ok = validate(MyDetailsBodyModel, { firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', mobile: '0412 345 678', phone: '03 9123 4567' });
     expect(ok).toMatchObject({ ok: true, data: { phone: '+61391234567' } });
     expect(validate(MyDetailsBodyModel, { firstName: 'Olivia', lastName: 'Nguyen', email: 'o@example.com', mobile: '0412 345 678' }).ok).toBe(true);
-    expect(validate(MyDetailsBodyModel, { firstName: '', lastName: 'Nguyen', email: 'o@example.com', mobile: '' })).toMatchObject({ errors: { firstName: 'First name is required', mobile: 'Mobile is required' } });
+    expect(validate(MyDetailsBodyModel, { firstName: '', lastName: 'Nguyen', email: 'o@example.com', mobile: '' })).toMatchObject({
+      errors: { firstName: 'First name is required', mobile: 'Mobile is required' },
+    });
   });
   it('notification settings: one of dog, cat, cymbal, doorbell, mute', () => {
     expect(alertTypeMap('cymbal')).toEqual({ dog: false, cat: false, cymbal: true, doorbell: false, mute: false });
     expect(chosenSound({ doorbell: true })).toBe('doorbell');
     expect(chosenSound({})).toBe('dog');
     expect(validate(NotificationSettingsBodyModel, { account: { orderAlerts: true, alertType: { mute: true } } }).ok).toBe(true);
-    expect(validate(NotificationSettingsBodyModel, { account: { orderAlerts: 'yes', alertType: { mute: true } } })).toMatchObject({ errors: { 'account.orderAlerts': 'orderAlerts must be true or false' } });
+    expect(validate(NotificationSettingsBodyModel, { account: { orderAlerts: 'yes', alertType: { mute: true } } })).toMatchObject({
+      errors: { 'account.orderAlerts': 'orderAlerts must be true or false' },
+    });
   });
 });

@@ -1,13 +1,6 @@
 import { fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
-import {
-  checkAvailability,
-  deliveryFees,
-  PARTNER_DELIVERY_NOTE,
-  PRODUCT_UNAVAILABLE_MESSAGE,
-  weekdayMask,
-  type Destination,
-} from '../../src/lib/domain/availability';
+import { checkAvailability, deliveryFees, PARTNER_DELIVERY_NOTE, PRODUCT_UNAVAILABLE_MESSAGE, weekdayMask, type Destination } from '../../src/lib/domain/availability';
 import { HAMPER_SAME_DAY_MESSAGE } from '../../src/lib/domain/delivery';
 
 const now = fromZonedTime('2025-11-12T09:00', 'Australia/Melbourne'); // Wednesday

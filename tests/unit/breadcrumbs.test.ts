@@ -49,7 +49,12 @@ describe('breadcrumbs', () => {
   });
 
   it('the blog', () => {
-    expect(blogTrail({ name: 'Flower care', slug: 'flower-care' }, { title: 'Roses', href: '/blog/flower-care/roses' }).map((c) => c.href)).toEqual(['/', '/blog', '/blog/flower-care', '/blog/flower-care/roses']);
+    expect(blogTrail({ name: 'Flower care', slug: 'flower-care' }, { title: 'Roses', href: '/blog/flower-care/roses' }).map((c) => c.href)).toEqual([
+      '/',
+      '/blog',
+      '/blog/flower-care',
+      '/blog/flower-care/roses',
+    ]);
     expect(blogTrail().map((c) => c.name)).toEqual(['Home', 'Blog']);
   });
 

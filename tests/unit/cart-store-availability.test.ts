@@ -10,7 +10,16 @@ const variantsOf = (count: number, deliveryMessage: string | null = null): Varia
   productId: 'p1',
   thirdPartySource: null,
   isHamper: false,
-  variants: Array.from({ length: count }, (_, i) => ({ label: 'Standard', price: price(8900), productKey: 'WB1004', variantKey: `v${i}`, variantId: `v${i}`, productId: 'p1', sku: `WB1004-${i}`, images: [] })),
+  variants: Array.from({ length: count }, (_, i) => ({
+    label: 'Standard',
+    price: price(8900),
+    productKey: 'WB1004',
+    variantKey: `v${i}`,
+    variantId: `v${i}`,
+    productId: 'p1',
+    sku: `WB1004-${i}`,
+    images: [],
+  })),
   deliveryFee: price(1495),
   extraDeliveryFee: null,
   serviceFee: null,
@@ -36,7 +45,13 @@ describe('when Add to cart may be used', () => {
 
   it("treats a partner's 'Allow 3 business days for delivery' as a note, not an error", () => {
     const partner = { ...ready, thirdParty: true };
-    expect(availability({ ...partner, variants: { status: 'ok', data: variantsOf(2, 'Allow 3 business days for delivery') } })).toEqual({ blocker: null, variantError: null, note: 'Allow 3 business days for delivery' });
-    expect(availability({ ...partner, variants: { status: 'error', error: new ApiError(422, { type: PROBLEM_TYPES.partnerDeliveryNote, detail: 'Allow 3 business days for delivery' }) } }).variantError).toBeNull();
+    expect(availability({ ...partner, variants: { status: 'ok', data: variantsOf(2, 'Allow 3 business days for delivery') } })).toEqual({
+      blocker: null,
+      variantError: null,
+      note: 'Allow 3 business days for delivery',
+    });
+    expect(
+      availability({ ...partner, variants: { status: 'error', error: new ApiError(422, { type: PROBLEM_TYPES.partnerDeliveryNote, detail: 'Allow 3 business days for delivery' }) } }).variantError,
+    ).toBeNull();
   });
 });

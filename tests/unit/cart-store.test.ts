@@ -172,11 +172,20 @@ const rose = {
 describe('addToCart', () => {
   it('waits for the server, then refreshes the cart, tracks the event and opens the drawer', async () => {
     const added = cartOf([line('new', 11000)]);
-    vi.mocked(api.fetchCart).mockResolvedValueOnce(ok(cartOf([]))).mockResolvedValue(ok(added));
+    vi.mocked(api.fetchCart)
+      .mockResolvedValueOnce(ok(cartOf([])))
+      .mockResolvedValue(ok(added));
     vi.mocked(api.addLineItem).mockResolvedValue(ok(added));
     const outcome = await addToCart(rose);
     expect(outcome.kind).toBe('added');
-    expect(api.addLineItem).toHaveBeenCalledWith('cart-1', { productKey: 'P-rose', variantKey: 'P-rose-premium', deliveryDate: '2026-11-25', quantity: 1, suburbId: 'vic-3065-fitzroy', countryCode: undefined });
+    expect(api.addLineItem).toHaveBeenCalledWith('cart-1', {
+      productKey: 'P-rose',
+      variantKey: 'P-rose-premium',
+      deliveryDate: '2026-11-25',
+      quantity: 1,
+      suburbId: 'vic-3065-fitzroy',
+      countryCode: undefined,
+    });
     expect($cartCount.get()).toBe(1);
     expect($openPanel.get()).toBe('cart');
     expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toContainEqual(expect.objectContaining({ event: 'add_to_cart', ecommerce: expect.objectContaining({ value: 110, currency: 'AUD' }) }));
@@ -198,8 +207,23 @@ describe('addToCart', () => {
     const added = cartOf([line('old', 5000), line('new', 11000)]);
     vi.mocked(api.fetchCart).mockResolvedValue(ok(added));
     vi.mocked(api.addLineItem).mockResolvedValue(ok(added));
-    vi.mocked(api.addAddon).mockResolvedValueOnce(ok(added)).mockResolvedValueOnce(fail(422, { detail: 'This item is no longer available' }));
-    const addon = (key: string, name: string) => ({ addonId: key, id: key, name, description: '', price: price(1500), quantity: 1, maxQuantity: 9, valid: true, addonType: 'gift', key, imageUrl: '', variantId: `${key}-v` });
+    vi.mocked(api.addAddon)
+      .mockResolvedValueOnce(ok(added))
+      .mockResolvedValueOnce(fail(422, { detail: 'This item is no longer available' }));
+    const addon = (key: string, name: string) => ({
+      addonId: key,
+      id: key,
+      name,
+      description: '',
+      price: price(1500),
+      quantity: 1,
+      maxQuantity: 9,
+      valid: true,
+      addonType: 'gift',
+      key,
+      imageUrl: '',
+      variantId: `${key}-v`,
+    });
     await addToCart({ ...rose, addons: [addon('choc', 'Chocolates'), addon('bear', 'Teddy bear')] });
     expect(vi.mocked(api.addAddon).mock.calls.map((c) => [c[1], c[2].variantId, c[2].productKey])).toEqual([
       ['new', 'choc-v', 'P-rose'],

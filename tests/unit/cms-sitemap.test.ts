@@ -16,7 +16,10 @@ describe('sitemap', () => {
 
 describe('JSON-LD', () => {
   it('describes an article and the organisation with absolute addresses', () => {
-    const article = articleJsonLd({ title: 'Roses', summary: 'How to', publishedAt: '2026-10-01', updatedAt: '2026-10-02', author: 'Priya', image: '/i.svg', url: '/blog/a/roses' }, 'https://shop.example');
+    const article = articleJsonLd(
+      { title: 'Roses', summary: 'How to', publishedAt: '2026-10-01', updatedAt: '2026-10-02', author: 'Priya', image: '/i.svg', url: '/blog/a/roses' },
+      'https://shop.example',
+    );
     expect(article).toMatchObject({ '@type': 'Article', headline: 'Roses', image: 'https://shop.example/i.svg', author: { '@type': 'Person', name: 'Priya' } });
     expect(organisationJsonLd('https://shop.example', '/images/logo.svg')).toMatchObject({ '@type': 'Organization', logo: 'https://shop.example/images/logo.svg' });
   });

@@ -54,7 +54,15 @@ describe('presentation rules', () => {
 
 describe('blog addresses and queries', () => {
   it('puts an article under its first category', () => {
-    expect(articlePath({ slug: 'roses', articleCategories: [{ id: '1', name: 'Care', slug: 'flower-care' }, { id: '2', name: 'Gifts', slug: 'gifting' }] })).toBe('/blog/flower-care/roses');
+    expect(
+      articlePath({
+        slug: 'roses',
+        articleCategories: [
+          { id: '1', name: 'Care', slug: 'flower-care' },
+          { id: '2', name: 'Gifts', slug: 'gifting' },
+        ],
+      }),
+    ).toBe('/blog/flower-care/roses');
     expect(articlePath({ slug: 'roses', articleCategories: [] })).toBe('/blog/article/roses');
     expect(categoryPath({ slug: 'flower-care' })).toBe('/blog/flower-care');
     expect(categoryPath(null)).toBe('/blog');
@@ -70,7 +78,12 @@ describe('blog addresses and queries', () => {
 
   it('reads the generic listing’s query with its defaults', () => {
     expect(ListingQueryModel.parse({})).toEqual({ limit: 10, offset: 0, sort: 'date', sortDir: 'desc', category: [], readingTime: [] });
-    expect(ListingQueryModel.parse({ limit: '5', sort: 'name', sortDir: 'asc', category: 'a', readingTime: ['quick', 'long'] })).toMatchObject({ limit: 5, sort: 'name', category: ['a'], readingTime: ['quick', 'long'] });
+    expect(ListingQueryModel.parse({ limit: '5', sort: 'name', sortDir: 'asc', category: 'a', readingTime: ['quick', 'long'] })).toMatchObject({
+      limit: 5,
+      sort: 'name',
+      category: ['a'],
+      readingTime: ['quick', 'long'],
+    });
     expect(ListingQueryModel.safeParse({ sort: 'price' }).success).toBe(false);
   });
 });

@@ -22,8 +22,14 @@ describe('configuration', () => {
   it('declares exactly the variables README documents', () => {
     const documented = readmeVariables();
     expect(documented.size).toBeGreaterThan(10);
-    expect(CONFIG_VARIABLES.filter((name) => !documented.has(name)), 'declared in config but not in README').toEqual([]);
-    expect([...documented].filter((name) => !(CONFIG_VARIABLES as string[]).includes(name)), 'in README but not declared in config').toEqual([]);
+    expect(
+      CONFIG_VARIABLES.filter((name) => !documented.has(name)),
+      'declared in config but not in README',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((name) => !(CONFIG_VARIABLES as string[]).includes(name)),
+      'in README but not declared in config',
+    ).toEqual([]);
   });
 
   it('parses the variables, with the embedded defaults when they are absent', () => {

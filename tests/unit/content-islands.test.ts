@@ -13,7 +13,9 @@ describe('generic listing state in the URL', () => {
   });
   it('writes only what differs from the defaults, keeping other parameters', () => {
     expect(writeListingState({ sort: 'date', sortDir: 'desc', filters: {} }, facets)).toBe('');
-    expect(writeListingState({ sort: 'name', sortDir: 'asc', filters: { category: ['a', 'b'] } }, facets, '?utm_source=mail&category=old')).toBe('?utm_source=mail&sort=name&sortDir=asc&category=a&category=b');
+    expect(writeListingState({ sort: 'name', sortDir: 'asc', filters: { category: ['a', 'b'] } }, facets, '?utm_source=mail&category=old')).toBe(
+      '?utm_source=mail&sort=name&sortDir=asc&category=a&category=b',
+    );
   });
 });
 

@@ -101,7 +101,16 @@ describe('shared builders', () => {
   });
 });
 
-const enquiry = { firstName: 'Sam', lastName: "O'Neil", email: 'sam@example.com', phoneNumber: '0412 345 678', postcode: '3065', suburb: 'Fitzroy', state: 'VIC', description: 'Can you deliver to a hospital?' };
+const enquiry = {
+  firstName: 'Sam',
+  lastName: "O'Neil",
+  email: 'sam@example.com',
+  phoneNumber: '0412 345 678',
+  postcode: '3065',
+  suburb: 'Fitzroy',
+  state: 'VIC',
+  description: 'Can you deliver to a hospital?',
+};
 
 describe('enquiry form', () => {
   it('accepts a complete enquiry', () => {
@@ -142,12 +151,20 @@ describe('newsletter', () => {
 
 describe('SMS sign-up', () => {
   it('checks the profile and the subscription job', () => {
-    expect(validate(SmsProfileBodyModel, { type: 'profile', attributes: { email: 'jo@example.com', phone_number: '0412345678' } })).toMatchObject({ ok: true, data: { attributes: { phone_number: '+61412345678' } } });
+    expect(validate(SmsProfileBodyModel, { type: 'profile', attributes: { email: 'jo@example.com', phone_number: '0412345678' } })).toMatchObject({
+      ok: true,
+      data: { attributes: { phone_number: '+61412345678' } },
+    });
     expect(validate(SmsProfileBodyModel, { type: 'profile', attributes: { email: 'jo@example.com', phone_number: '12' } })).toEqual({
       ok: false,
       errors: { 'attributes.phone_number': 'Please enter a valid Australian number, e.g., +61 4 1234 5678' },
     });
-    const job = { custom_source: 'Marketing Event', list_id: 'sms-marketing', profile: { email: 'jo@example.com', phone_number: '+61412345678' }, subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } } };
+    const job = {
+      custom_source: 'Marketing Event',
+      list_id: 'sms-marketing',
+      profile: { email: 'jo@example.com', phone_number: '+61412345678' },
+      subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } },
+    };
     expect(validate(SmsSubscriptionBodyModel, job).ok).toBe(true);
     expect(validate(SmsSubscriptionBodyModel, { ...job, custom_source: 'Other' })).toEqual({ ok: false, errors: { custom_source: 'custom_source must be Marketing Event' } });
   });

@@ -8,7 +8,10 @@ describe('variants', () => {
   });
 
   it('matches the workroom guide on the lower-cased variant', () => {
-    const guides = [{ variant: 'standard', html: '<p>12 stems</p>' }, { variant: 'DELUXE', html: '<p>24 stems</p>' }];
+    const guides = [
+      { variant: 'standard', html: '<p>12 stems</p>' },
+      { variant: 'DELUXE', html: '<p>24 stems</p>' },
+    ];
     expect(workroomGuideFor(guides, 'Standard')?.html).toBe('<p>12 stems</p>');
     expect(workroomGuideFor(guides, 'Deluxe')?.html).toBe('<p>24 stems</p>');
     expect(workroomGuideFor(guides, 'Petite')).toBeUndefined();

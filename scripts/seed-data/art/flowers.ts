@@ -29,4 +29,15 @@ export const symbol = (id: string, body: string) => el('symbol', { id, viewBox: 
 
 /** Places flower `kind` at x,y with a radius in pixels. */
 export const flower = (kind: string, x: number, y: number, radius: number, colour: string, rotate = 0) =>
-  el('use', { href: `#${kind}`, x: n(x - radius), y: n(y - radius), width: n(radius * 2), height: n(radius * 2), fill: colour, stroke: '#3a3a3a', 'stroke-opacity': kind === 'leaf' ? undefined : 0.2, 'stroke-width': kind === 'leaf' ? undefined : 1.2, transform: rotate ? `rotate(${n(rotate)} ${n(x)} ${n(y)})` : undefined });
+  el('use', {
+    href: `#${kind}`,
+    x: n(x - radius),
+    y: n(y - radius),
+    width: n(radius * 2),
+    height: n(radius * 2),
+    fill: colour,
+    stroke: '#3a3a3a',
+    'stroke-opacity': kind === 'leaf' ? undefined : 0.2,
+    'stroke-width': kind === 'leaf' ? undefined : 1.2,
+    transform: rotate ? `rotate(${n(rotate)} ${n(x)} ${n(y)})` : undefined,
+  });

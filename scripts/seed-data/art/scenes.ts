@@ -29,7 +29,7 @@ function dome(random: Random, spec: ArtSpec, cx: number, cy: number, width: numb
 
 function stems(cx: number, top: number, bottom: number, spread: number, count: number): string {
   const d = Array.from({ length: count }, (_, i) => {
-    const x = cx + ((i / Math.max(1, count - 1)) - 0.5) * spread;
+    const x = cx + (i / Math.max(1, count - 1) - 0.5) * spread;
     return `M${n(x)} ${top}L${n(cx + (x - cx) * 0.25)} ${bottom}`;
   }).join('');
   return el('path', { d, stroke: '#4f7f4a', 'stroke-width': 3, fill: 'none' });
@@ -38,7 +38,10 @@ function stems(cx: number, top: number, bottom: number, spread: number, count: n
 function bouquet(random: Random, spec: ArtSpec, size: Size, close: boolean) {
   const count = HEADS[size];
   const scale = close ? 1.5 : 1;
-  const wrap = el('path', { d: 'M110 200L200 370 290 200Z', fill: spec.accent }) + el('path', { d: 'M140 200L200 370 175 200Z', fill: shade(spec.accent, -0.08) }) + el('rect', { x: 178, y: 300, width: 44, height: 12, rx: 4, fill: shade(spec.colours[0]!, -0.2) });
+  const wrap =
+    el('path', { d: 'M110 200L200 370 290 200Z', fill: spec.accent }) +
+    el('path', { d: 'M140 200L200 370 175 200Z', fill: shade(spec.accent, -0.08) }) +
+    el('rect', { x: 178, y: 300, width: 44, height: 12, rx: 4, fill: shade(spec.colours[0]!, -0.2) });
   return (close ? '' : stems(200, 200, 330, 120, 6) + wrap) + dome(random, spec, 200, close ? 240 : 200, 230 * scale, 170 * scale, count, 40 * scale);
 }
 
@@ -48,21 +51,31 @@ function vase(random: Random, spec: ArtSpec, size: Size, close: boolean) {
 }
 
 function box(random: Random, spec: ArtSpec, size: Size, close: boolean) {
-  const body = el('rect', { x: 110, y: 240, width: 180, height: 120, rx: 10, fill: spec.accent }) + el('rect', { x: 110, y: 240, width: 180, height: 22, fill: shade(spec.accent, -0.12) }) + el('rect', { x: 190, y: 240, width: 20, height: 120, fill: shade(spec.colours[0]!, -0.1) });
+  const body =
+    el('rect', { x: 110, y: 240, width: 180, height: 120, rx: 10, fill: spec.accent }) +
+    el('rect', { x: 110, y: 240, width: 180, height: 22, fill: shade(spec.accent, -0.12) }) +
+    el('rect', { x: 190, y: 240, width: 20, height: 120, fill: shade(spec.colours[0]!, -0.1) });
   return (close ? '' : body) + dome(random, spec, 200, close ? 230 : 235, close ? 300 : 220, close ? 200 : 120, HEADS[size] + 2, close ? 56 : 34);
 }
 
 function basket(random: Random, spec: ArtSpec, size: Size, close: boolean) {
   const weave = Array.from({ length: 6 }, (_, i) => el('path', { d: `M${110 + i * 30} 250v95`, stroke: shade(spec.accent, -0.2), 'stroke-width': 3 })).join('');
-  const body = el('path', { d: 'M100 180Q200 60 300 180', fill: 'none', stroke: shade(spec.accent, -0.15), 'stroke-width': 10 }) + el('path', { d: 'M95 245h210l-25 110H120Z', fill: spec.accent }) + weave;
+  const body =
+    el('path', { d: 'M100 180Q200 60 300 180', fill: 'none', stroke: shade(spec.accent, -0.15), 'stroke-width': 10 }) + el('path', { d: 'M95 245h210l-25 110H120Z', fill: spec.accent }) + weave;
   return dome(random, spec, 200, close ? 230 : 235, close ? 300 : 230, close ? 200 : 120, HEADS[size] + 1, close ? 56 : 34) + (close ? '' : body);
 }
 
 function plant(random: Random, spec: ArtSpec, size: Size, close: boolean) {
   const leafColour = spec.colours[0]!;
   const count = { Petite: 5, Standard: 7, Premium: 9, Deluxe: 11, hover: 8 }[size];
-  const leaves = Array.from({ length: count }, (_, i) => flower('leaf', 200 + (i - count / 2) * 8, close ? 330 : 250, (close ? 90 : 60) + random.int(0, 25), i % 2 ? leafColour : shade(leafColour, 0.18), -70 + (140 * i) / (count - 1))).join('');
-  const blooms = spec.flowers.length ? Array.from({ length: Math.ceil(count / 2) }, (_, i) => flower(spec.flowers[0]!, 150 + i * (100 / Math.max(1, Math.ceil(count / 2) - 1)), close ? 150 : 120 + (i % 2) * 25, close ? 30 : 20, spec.colours[1]!)).join('') : '';
+  const leaves = Array.from({ length: count }, (_, i) =>
+    flower('leaf', 200 + (i - count / 2) * 8, close ? 330 : 250, (close ? 90 : 60) + random.int(0, 25), i % 2 ? leafColour : shade(leafColour, 0.18), -70 + (140 * i) / (count - 1)),
+  ).join('');
+  const blooms = spec.flowers.length
+    ? Array.from({ length: Math.ceil(count / 2) }, (_, i) =>
+        flower(spec.flowers[0]!, 150 + i * (100 / Math.max(1, Math.ceil(count / 2) - 1)), close ? 150 : 120 + (i % 2) * 25, close ? 30 : 20, spec.colours[1]!),
+      ).join('')
+    : '';
   const pot = el('path', { d: 'M135 250h130l-18 110h-94Z', fill: spec.accent }) + el('rect', { x: 128, y: 240, width: 144, height: 20, rx: 4, fill: shade(spec.accent, -0.1) });
   return leaves + blooms + (close ? '' : pot);
 }
@@ -72,7 +85,10 @@ function hamper(random: Random, spec: ArtSpec, size: Size, close: boolean) {
   const extra = { Petite: 0, Standard: 0, Premium: 1, Deluxe: 2, hover: 0 }[size];
   const list = [...contents, ...contents.slice(0, extra)];
   const drawn = list.map((item, i) => items[item]?.(110 + (i * 180) / Math.max(1, list.length - 1), close ? 250 : 215, spec.colours[(i + 1) % spec.colours.length]!, random) ?? '').join('');
-  const basketBody = el('path', { d: 'M80 235h240l-22 120H102Z', fill: spec.accent }) + el('path', { d: 'M80 235h240', stroke: shade(spec.accent, -0.25), 'stroke-width': 8 }) + el('path', { d: 'M110 275h180M115 315h170', stroke: shade(spec.accent, -0.18), 'stroke-width': 4 });
+  const basketBody =
+    el('path', { d: 'M80 235h240l-22 120H102Z', fill: spec.accent }) +
+    el('path', { d: 'M80 235h240', stroke: shade(spec.accent, -0.25), 'stroke-width': 8 }) +
+    el('path', { d: 'M110 275h180M115 315h170', stroke: shade(spec.accent, -0.18), 'stroke-width': 4 });
   const grouped = `<g transform="translate(200 235) scale(1.35) translate(-200 -235)">${drawn}</g>`;
   return close ? grouped : grouped + basketBody + el('path', { d: 'M186 235l14 22 14-22', fill: spec.colours[1] });
 }
@@ -86,7 +102,12 @@ function gift(random: Random, spec: ArtSpec, _size: Size, close: boolean) {
 function glassDome(random: Random, spec: ArtSpec, _size: Size, close: boolean) {
   const rose = flower(spec.flowers[0] ?? 'roses', 200, close ? 200 : 215, close ? 80 : 45, spec.colours[0]!);
   const stem = el('path', { d: 'M200 240v90', stroke: '#4f7f4a', 'stroke-width': 5 });
-  return close ? rose : stem + rose + el('rect', { x: 130, y: 110, width: 140, height: 230, rx: 70, fill: '#e8f4f6', 'fill-opacity': 0.35, stroke: '#b7cfd3', 'stroke-width': 3 }) + el('rect', { x: 115, y: 330, width: 170, height: 24, rx: 6, fill: '#8b5a2b' });
+  return close
+    ? rose
+    : stem +
+        rose +
+        el('rect', { x: 130, y: 110, width: 140, height: 230, rx: 70, fill: '#e8f4f6', 'fill-opacity': 0.35, stroke: '#b7cfd3', 'stroke-width': 3 }) +
+        el('rect', { x: 115, y: 330, width: 170, height: 24, rx: 6, fill: '#8b5a2b' });
 }
 
 const SCENES = { bouquet, vase, box, basket, plant, hamper, gift, dome: glassDome };

@@ -8,8 +8,7 @@ export function attrs(values: Record<string, string | number | undefined>): stri
     .join('');
 }
 
-export const el = (name: string, values: Record<string, string | number | undefined>, children = '') =>
-  children ? `<${name}${attrs(values)}>${children}</${name}>` : `<${name}${attrs(values)}/>`;
+export const el = (name: string, values: Record<string, string | number | undefined>, children = '') => (children ? `<${name}${attrs(values)}>${children}</${name}>` : `<${name}${attrs(values)}/>`);
 
 export function svgDocument(title: string, background: string, body: string, defs = ''): string {
   const safe = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');

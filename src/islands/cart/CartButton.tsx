@@ -31,7 +31,13 @@ export default function CartButton() {
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   return (
     <>
-      <button type="button" className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-plum hover:bg-soft-pink" aria-label={label} aria-haspopup="dialog" onClick={() => openPanel('cart')}>
+      <button
+        type="button"
+        className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-plum hover:bg-soft-pink"
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => openPanel('cart')}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M5 7h14l-1.2 12.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 7Z" />
           <path d="M9 7V6a3 3 0 0 1 6 0v1" />

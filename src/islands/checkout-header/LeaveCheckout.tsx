@@ -53,11 +53,7 @@ export default function LeaveCheckout({ logo }: { logo: { src: string; width: nu
           </>
         }
       >
-        {steps.some((s) => s.warning) ? (
-          steps.map((s, i) => s.warning && <p key={i}>{s.warning}</p>)
-        ) : (
-          <p>Your cart is saved, so you can come back and finish your order at any time.</p>
-        )}
+        {steps.some((s) => s.warning) ? steps.map((s, i) => s.warning && <p key={i}>{s.warning}</p>) : <p>Your cart is saved, so you can come back and finish your order at any time.</p>}
         {error && (
           <p role="alert" className="mt-3 rounded-lg bg-soft-pink px-3 py-2 text-alert-red">
             {error}

@@ -123,7 +123,12 @@ export default function ArticleListing({ articles: initial, count: initialCount,
       </div>
       {!empty && articles.length < count && loading !== 'category' && (
         <div className="mt-8 text-center">
-          <button type="button" onClick={() => load(category, articles.length)} disabled={loading === 'more'} className="rounded-full border border-plum px-6 py-3 font-semibold text-plum hover:bg-soft-pink disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => load(category, articles.length)}
+            disabled={loading === 'more'}
+            className="rounded-full border border-plum px-6 py-3 font-semibold text-plum hover:bg-soft-pink disabled:opacity-60"
+          >
             {loading === 'more' ? 'Loading…' : 'Show more'}
           </button>
         </div>

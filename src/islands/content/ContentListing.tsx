@@ -77,7 +77,12 @@ export default function ContentListing({ results: initial, count: initialCount, 
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <button type="button" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" className="inline-flex items-center gap-2 rounded-full border border-plum px-5 py-2.5 font-semibold text-plum hover:bg-soft-pink">
+        <button
+          type="button"
+          onClick={() => setFiltersOpen(true)}
+          aria-haspopup="dialog"
+          className="inline-flex items-center gap-2 rounded-full border border-plum px-5 py-2.5 font-semibold text-plum hover:bg-soft-pink"
+        >
           <Icon name="filter" className="h-5 w-5" />
           Filter{activeCount > 0 ? ` (${activeCount})` : ''}
         </button>
@@ -133,7 +138,9 @@ export default function ContentListing({ results: initial, count: initialCount, 
         <ul className="mt-2 divide-y divide-plum/10" aria-label="Results">
           {items.map((item) => (
             <li key={item.id} className="flex gap-4 py-4">
-              {item.image && <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" className="h-20 w-28 shrink-0 rounded-lg object-cover" />}
+              {item.image && (
+                <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" className="h-20 w-28 shrink-0 rounded-lg object-cover" />
+              )}
               <div>
                 <h3 className="font-display text-lg leading-snug">
                   <a href={item.url} className="text-ink no-underline hover:text-plum hover:underline">
@@ -156,7 +163,12 @@ export default function ContentListing({ results: initial, count: initialCount, 
       )}
       {items.length < count && loading !== 'page' && (
         <div className="mt-6 text-center">
-          <button type="button" onClick={() => load(state, items.length)} disabled={loading === 'more'} className="rounded-full border border-plum px-6 py-3 font-semibold text-plum hover:bg-soft-pink disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => load(state, items.length)}
+            disabled={loading === 'more'}
+            className="rounded-full border border-plum px-6 py-3 font-semibold text-plum hover:bg-soft-pink disabled:opacity-60"
+          >
             {loading === 'more' ? 'Loading…' : 'Show more'}
           </button>
         </div>

@@ -37,7 +37,9 @@ export default function LiveChatButton({ label, phone, email }: Props) {
             <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full ${online ? 'bg-alert-green' : 'bg-alert-grey'}`} />
             {online ? 'Our team is online now' : 'Our team is offline right now'}
           </p>
-          <p className="text-ink-muted">Live chat is answered {CHAT_HOURS_TEXT}. {online ? 'Call us for the quickest answer, or send a message.' : 'Leave us a message and we will reply on the next business day.'}</p>
+          <p className="text-ink-muted">
+            Live chat is answered {CHAT_HOURS_TEXT}. {online ? 'Call us for the quickest answer, or send a message.' : 'Leave us a message and we will reply on the next business day.'}
+          </p>
           <ul className="space-y-2">
             <li>
               <a href={`tel:${phone.replace(/\s/g, '')}`} className="flex items-center gap-3 rounded-lg border border-plum/15 px-4 py-3 text-ink no-underline hover:bg-cream">

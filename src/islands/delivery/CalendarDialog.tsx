@@ -57,21 +57,27 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
   const todayAllowed = isAllowed(rules.today, rules);
 
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="false"
-      aria-label={label}
-      className="absolute right-0 top-full z-40 mt-1 w-[19rem] rounded-lg border border-plum/20 bg-white p-3 text-ink shadow-xl"
-    >
+    <div ref={dialog} role="dialog" aria-modal="false" aria-label={label} className="absolute right-0 top-full z-40 mt-1 w-[19rem] rounded-lg border border-plum/20 bg-white p-3 text-ink shadow-xl">
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" className="h-9 w-9 rounded-full text-plum hover:bg-soft-pink disabled:opacity-30" aria-label="Previous month" disabled={!canGoBack} onClick={() => move(shiftMonths(focused, -1))}>
+        <button
+          type="button"
+          className="h-9 w-9 rounded-full text-plum hover:bg-soft-pink disabled:opacity-30"
+          aria-label="Previous month"
+          disabled={!canGoBack}
+          onClick={() => move(shiftMonths(focused, -1))}
+        >
           ‹
         </button>
         <h2 className="font-semibold" aria-live="polite">
           {monthLabel(focused)}
         </h2>
-        <button type="button" className="h-9 w-9 rounded-full text-plum hover:bg-soft-pink disabled:opacity-30" aria-label="Next month" disabled={!canGoForward} onClick={() => move(shiftMonths(focused, 1))}>
+        <button
+          type="button"
+          className="h-9 w-9 rounded-full text-plum hover:bg-soft-pink disabled:opacity-30"
+          aria-label="Next month"
+          disabled={!canGoForward}
+          onClick={() => move(shiftMonths(focused, 1))}
+        >
           ›
         </button>
       </div>
@@ -116,7 +122,12 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
         </tbody>
       </table>
       <div className="mt-2 flex items-center justify-between border-t border-plum/10 pt-2">
-        <button type="button" className="rounded px-3 py-1.5 text-sm font-semibold uppercase tracking-wide text-plum hover:bg-soft-pink disabled:cursor-not-allowed disabled:opacity-40" disabled={!todayAllowed} onClick={() => onPick(rules.today)}>
+        <button
+          type="button"
+          className="rounded px-3 py-1.5 text-sm font-semibold uppercase tracking-wide text-plum hover:bg-soft-pink disabled:cursor-not-allowed disabled:opacity-40"
+          disabled={!todayAllowed}
+          onClick={() => onPick(rules.today)}
+        >
           Today
         </button>
         <button type="button" className="rounded px-3 py-1.5 text-sm text-ink-muted hover:bg-soft-pink" onClick={onClose}>

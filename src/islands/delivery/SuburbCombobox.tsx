@@ -112,7 +112,13 @@ export default function SuburbCombobox({ label, selected, onSelect, lookup, minC
           }
         }}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded} className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-plum/20 bg-white py-1 shadow-xl">
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-plum/20 bg-white py-1 shadow-xl"
+      >
         {options.map((suburb, i) => (
           // Options are chosen from the keyboard through the combobox input (aria-activedescendant), as the WAI-ARIA combobox pattern has it.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -53,7 +53,15 @@ export default function EnquiryForm() {
       <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
       <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
       <TextField label="Email" required type="email" autoComplete="email" {...form.field('email')} />
-      <PhoneField label="Phone number" required name="phoneNumber" value={form.values.phoneNumber} error={form.errors.phoneNumber || undefined} onChange={(v) => form.set('phoneNumber', v)} onBlur={() => form.blur('phoneNumber')} />
+      <PhoneField
+        label="Phone number"
+        required
+        name="phoneNumber"
+        value={form.values.phoneNumber}
+        error={form.errors.phoneNumber || undefined}
+        onChange={(v) => form.set('phoneNumber', v)}
+        onBlur={() => form.blur('phoneNumber')}
+      />
       <TextField label="Suburb" required autoComplete="address-level2" {...form.field('suburb')} />
       <div className="grid grid-cols-2 gap-4">
         <TextField label="Postcode" required inputMode="numeric" maxLength={4} autoComplete="postal-code" {...form.field('postcode')} />

@@ -76,7 +76,15 @@ export default function SmsSignUp({ listId }: { listId: string }) {
       ) : (
         <TextField label="Email" required type="email" autoComplete="email" {...form.field('email')} />
       )}
-      <PhoneField label="Phone number" required name="phoneNumber" value={form.values.phoneNumber} error={form.errors.phoneNumber || undefined} onChange={(v) => form.set('phoneNumber', v)} onBlur={() => form.blur('phoneNumber')} />
+      <PhoneField
+        label="Phone number"
+        required
+        name="phoneNumber"
+        value={form.values.phoneNumber}
+        error={form.errors.phoneNumber || undefined}
+        onChange={(v) => form.set('phoneNumber', v)}
+        onBlur={() => form.blur('phoneNumber')}
+      />
       <p className="text-sm text-ink-muted">{SMS_CONSENT_TEXT}</p>
       <button type="submit" disabled={status === 'sending'} className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
         {status === 'sending' ? 'Signing up…' : 'Sign up'}

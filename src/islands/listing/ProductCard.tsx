@@ -23,7 +23,16 @@ export default function ProductCard({ card, eager = false, headingLevel: Heading
           className={`h-full w-full object-cover transition-opacity duration-300 ${card.hoverImage ? 'group-hover:opacity-0' : ''}`}
         />
         {card.hoverImage && (
-          <img src={card.hoverImage.url} alt="" aria-hidden="true" width={480} height={480} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100" />
+          <img
+            src={card.hoverImage.url}
+            alt=""
+            aria-hidden="true"
+            width={480}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+          />
         )}
         {card.tag && <span className="absolute left-2 top-2 rounded-full bg-wattle px-2.5 py-0.5 text-xs font-semibold text-ink">{card.tag}</span>}
         <div className="absolute right-2 top-2">

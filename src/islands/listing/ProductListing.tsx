@@ -63,7 +63,12 @@ export default function ProductListing({ base = {}, countryCode = null, initial 
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" className="inline-flex items-center gap-2 rounded-full border border-plum px-4 py-2 text-sm font-semibold text-plum hover:bg-soft-pink" aria-haspopup="dialog" onClick={openFilter}>
+        <button
+          type="button"
+          className="inline-flex items-center gap-2 rounded-full border border-plum px-4 py-2 text-sm font-semibold text-plum hover:bg-soft-pink"
+          aria-haspopup="dialog"
+          onClick={openFilter}
+        >
           <Icon name="filter" className="h-4 w-4" />
           Filter
         </button>

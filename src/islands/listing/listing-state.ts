@@ -41,9 +41,7 @@ export const hasActiveFilters = (state: ListingState) => Object.values(state.fil
 
 /** The removable chips of the chosen filters, in facet order. */
 export function filterChips(state: ListingState): { name: FacetName; key: string; label: string }[] {
-  return FACETS.flatMap((facet) =>
-    (state.filters[facet.name] ?? []).map((key) => ({ name: facet.name, key, label: facet.values.find((v) => v.key === key)?.label ?? key })),
-  );
+  return FACETS.flatMap((facet) => (state.filters[facet.name] ?? []).map((key) => ({ name: facet.name, key, label: facet.values.find((v) => v.key === key)?.label ?? key })));
 }
 
 /** Show More stays while more products exist than the pages loaded hold. */

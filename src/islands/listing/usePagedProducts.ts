@@ -42,15 +42,17 @@ export function usePagedProducts<T extends Page>(key: string | null, fetchPage: 
     // The flag belongs to the load this effect starts, and goes with its answer into the same state.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((s) => (s.key === key ? { ...s, loading: true, error: null } : { key, pages: 1, data: null, error: null, loading: true }));
-    void latest.run((signal) => fetcher((pages - 1) * LISTING_PAGE_SIZE, signal), { retries: LISTING_RETRIES }).then((result) => {
-      if (!result) return;
-      setState((s) => {
-        if (s.key !== key || s.pages !== pages) return s;
-        if (!result.ok) return { ...s, loading: false, error: result.message };
-        const before = pages > 1 && s.data ? s.data.results : [];
-        return { ...s, loading: false, data: { ...result.data, results: [...before, ...result.data.results] } };
+    void latest
+      .run((signal) => fetcher((pages - 1) * LISTING_PAGE_SIZE, signal), { retries: LISTING_RETRIES })
+      .then((result) => {
+        if (!result) return;
+        setState((s) => {
+          if (s.key !== key || s.pages !== pages) return s;
+          if (!result.ok) return { ...s, loading: false, error: result.message };
+          const before = pages > 1 && s.data ? s.data.results : [];
+          return { ...s, loading: false, data: { ...result.data, results: [...before, ...result.data.results] } };
+        });
       });
-    });
     return () => latest.cancel();
     // `current` is derived from state; re-running on it would loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -41,7 +41,9 @@ export default function ProductDelivery({ overseas, location, country, internati
         <SuburbCombobox
           label="Deliver to"
           selected={location as SuburbOption | null}
-          onSelect={(suburb) => suburb && chooseLocation({ name: suburb.name, suburbId: suburb.suburbId, latitude: suburb.latitude, longitude: suburb.longitude, state: suburb.state, postcode: suburb.postcode })}
+          onSelect={(suburb) =>
+            suburb && chooseLocation({ name: suburb.name, suburbId: suburb.suburbId, latitude: suburb.latitude, longitude: suburb.longitude, state: suburb.state, postcode: suburb.postcode })
+          }
           lookup={lookupSuburbs}
           minChars={SUBURB_SEARCH_MIN_CHARS}
           debounceMs={SUBURB_SEARCH_DEBOUNCE_MS}

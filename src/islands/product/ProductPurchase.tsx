@@ -53,7 +53,9 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   const [addons, setAddons] = useState<Addon[]>([]);
 
   const live = variants.status === 'ok' ? variants.data.variants : null;
-  const options = live ? live.map((v) => ({ label: v.label, variantKey: v.variantKey, formattedPrice: v.price.formattedPrice, price: v.price, image: v.images[0] ?? null })) : product.variants.map((v) => ({ ...v, formattedPrice: v.price.formattedPrice }));
+  const options = live
+    ? live.map((v) => ({ label: v.label, variantKey: v.variantKey, formattedPrice: v.price.formattedPrice, price: v.price, image: v.images[0] ?? null }))
+    : product.variants.map((v) => ({ ...v, formattedPrice: v.price.formattedPrice }));
   const chosen = options.find((v) => v.variantKey === chosenKey) ?? options[0] ?? null;
 
   // A variant the live answer no longer offers gives way to the first one it does.

@@ -75,13 +75,22 @@ export async function addToCart(request: AddToCartRequest, replaceExisting = fal
   const line = added.data.lineItems[added.data.lineItems.length - 1]!;
   const failed: string[] = [];
   for (const addon of request.addons) {
-    const result = await addAddon(id.cartId, line.lineItemId, { quantity: 1, variantId: addon.variantId, productKey: request.productKey, suburbId: request.suburbId, countryCode: request.countryCode });
+    const result = await addAddon(id.cartId, line.lineItemId, {
+      quantity: 1,
+      variantId: addon.variantId,
+      productKey: request.productKey,
+      suburbId: request.suburbId,
+      countryCode: request.countryCode,
+    });
     if (!result.ok) failed.push(`${addon.name}: ${addToCartFailureText(result.error)}`);
   }
   const cart = (await refreshCart()) ?? added.data;
   $cart.set(cart);
 
-  trackAddToCart([{ item_id: request.item.sku, item_name: request.item.name, item_variant: request.item.variant, price: request.item.price, quantity: 1 }, ...request.addons.map((a) => ({ item_id: a.key, item_name: a.name, price: a.price.amount, quantity: 1 }))]);
+  trackAddToCart([
+    { item_id: request.item.sku, item_name: request.item.name, item_variant: request.item.variant, price: request.item.price, quantity: 1 },
+    ...request.addons.map((a) => ({ item_id: a.key, item_name: a.name, price: a.price.amount, quantity: 1 })),
+  ]);
 
   if (request.thirdPartySource) {
     location.assign(CHECKOUT_PATH);

@@ -4,11 +4,7 @@ import type { VariantsResponse } from '../../lib/api/contracts/variants';
 import type { DeliveryQuery } from '../../lib/domain/delivery-choice';
 import { useQuery } from '../shared/useQuery';
 
-export type VariantsState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ok'; data: VariantsResponse }
-  | { status: 'error'; error: ApiError };
+export type VariantsState = { status: 'idle' } | { status: 'loading' } | { status: 'ok'; data: VariantsResponse } | { status: 'error'; error: ApiError };
 
 /** The delivery's query parameters, as deliveryQuery makes them. */
 export type VariantsDelivery = DeliveryQuery;

@@ -27,7 +27,14 @@ export default function SearchResults() {
   }
 
   const key = request?.text ? JSON.stringify([request, delivery]) : null;
-  const { data: answer, pages, loading, error, showMore, retry } = usePagedProducts(key, (offset, signal) =>
+  const {
+    data: answer,
+    pages,
+    loading,
+    error,
+    showMore,
+    retry,
+  } = usePagedProducts(key, (offset, signal) =>
     searchProducts({ text: request!.text, searchByCode: request!.searchByCode, occasion: request!.occasion ? [request!.occasion] : undefined, limit: LISTING_PAGE_SIZE, offset, ...delivery }, signal),
   );
   const submit = () => window.location.assign(searchPageUrl({ text, searchByCode }));
@@ -53,11 +60,7 @@ export default function SearchResults() {
             </p>
           )}
           <div aria-live="polite" className="mt-2 text-ink">
-            {answer?.correctedQuery && answer.total > 0 && (
-              <p className="text-sm text-ink-muted">
-                Showing results for “{answer.correctedQuery}”
-              </p>
-            )}
+            {answer?.correctedQuery && answer.total > 0 && <p className="text-sm text-ink-muted">Showing results for “{answer.correctedQuery}”</p>}
             {answer && answer.total > 0 && <p>We found {answer.total} products.</p>}
             {answer && answer.total === 0 && <p>{answer.message ?? noSearchMatchesMessage(request.text)}</p>}
             {error && (
@@ -70,7 +73,14 @@ export default function SearchResults() {
             )}
           </div>
           <div role="tablist" aria-label="Search results" className="mt-6 flex border-b border-plum/20">
-            <button type="button" role="tab" id="search-tab-products" aria-selected="true" aria-controls="search-panel-products" className="-mb-px border-b-2 border-plum px-4 py-2 font-semibold text-plum">
+            <button
+              type="button"
+              role="tab"
+              id="search-tab-products"
+              aria-selected="true"
+              aria-controls="search-panel-products"
+              className="-mb-px border-b-2 border-plum px-4 py-2 font-semibold text-plum"
+            >
               Products <span className="ml-1 rounded-full bg-soft-pink px-2 py-0.5 text-sm">{answer?.total ?? '…'}</span>
             </button>
           </div>

@@ -3,11 +3,7 @@ import type { ApiError } from '../../lib/api/client';
 import { latestOnly, type Latest } from './latest';
 import type { Loader, QueryOptions } from './query';
 
-export type QueryState<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ok'; data: T }
-  | { status: 'error'; error: ApiError; message: string };
+export type QueryState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; error: ApiError; message: string };
 
 export interface UseQueryOptions extends QueryOptions {
   /** Waits this long after the key changes before loading (typing). */
@@ -40,9 +36,11 @@ export function useQuery<T>(key: string | null, load: Loader<T>, options: UseQue
     const { debounceMs = 0, ...rest } = settings();
     const start = () => {
       setState({ status: 'loading' });
-      void latest.run((signal) => loadNow(signal), rest).then((result) => {
-        if (result) setState(result.ok ? { status: 'ok', data: result.data } : { status: 'error', error: result.error, message: result.message });
-      });
+      void latest
+        .run((signal) => loadNow(signal), rest)
+        .then((result) => {
+          if (result) setState(result.ok ? { status: 'ok', data: result.data } : { status: 'error', error: result.error, message: result.message });
+        });
     };
     // While the shopper is still typing, the last answer stays on screen.
     const timer = debounceMs > 0 ? setTimeout(start, debounceMs) : undefined;

@@ -53,11 +53,25 @@ export default function WishlistToggle({ productKey, productName, thirdPartySour
   return (
     <>
       {look === 'icon' ? (
-        <button type="button" onClick={onClick} disabled={pending} aria-pressed={saved} aria-label={`${label}: ${productName}`} title={label} className="relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-plum shadow hover:bg-soft-pink disabled:opacity-60">
+        <button
+          type="button"
+          onClick={onClick}
+          disabled={pending}
+          aria-pressed={saved}
+          aria-label={`${label}: ${productName}`}
+          title={label}
+          className="relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-plum shadow hover:bg-soft-pink disabled:opacity-60"
+        >
           {heart}
         </button>
       ) : (
-        <button type="button" onClick={onClick} disabled={pending} aria-pressed={saved} className="inline-flex items-center gap-2 rounded-full border border-plum px-5 py-2.5 font-semibold text-plum hover:bg-soft-pink disabled:opacity-60">
+        <button
+          type="button"
+          onClick={onClick}
+          disabled={pending}
+          aria-pressed={saved}
+          className="inline-flex items-center gap-2 rounded-full border border-plum px-5 py-2.5 font-semibold text-plum hover:bg-soft-pink disabled:opacity-60"
+        >
           {heart}
           {label}
         </button>

@@ -10,12 +10,7 @@ type MarketingWindow = { marketingEvents?: MarketingCommand[] };
  * drained by the provider once loaded), only for an identified shopper:
  * anonymous visitors are never tracked.
  */
-export function trackMarketingEvent(
-  name: MarketingEventName,
-  properties: Record<string, unknown>,
-  identified: boolean,
-  target: MarketingWindow = globalThis as MarketingWindow,
-): boolean {
+export function trackMarketingEvent(name: MarketingEventName, properties: Record<string, unknown>, identified: boolean, target: MarketingWindow = globalThis as MarketingWindow): boolean {
   if (!identified) return false;
   target.marketingEvents ??= [];
   target.marketingEvents.push(['track', name, properties]);

@@ -1,6 +1,14 @@
 import { type Address, type AddressBody, AddressDeletedModel, AddressListModel, AddressModel } from './contracts/addresses';
 import { AccountMessageModel, MemberResourceListModel, type MyDetailsBody, PasswordUpdatedModel, type Profile, ProfileModel, type UpdatePasswordBody } from './contracts/account';
-import { type NotificationSettingsBody, NotificationSettingsModel, type StoreDetails, type StoreDetailsBody, StoreDetailsModel, type StoreNotificationSettings, StoreSummaryModel } from './contracts/stores';
+import {
+  type NotificationSettingsBody,
+  NotificationSettingsModel,
+  type StoreDetails,
+  type StoreDetailsBody,
+  StoreDetailsModel,
+  type StoreNotificationSettings,
+  StoreSummaryModel,
+} from './contracts/stores';
 import { api, type ApiResult } from './client';
 import { CustomerDetailsModel, CustomerSummaryModel, UserSummaryModel, type CustomerDetailsView } from './contracts/people';
 import { paged } from './contracts/common';

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { FeaturedProductModel, ImageModel, NavigationItemModel, ReviewModel, SpacingModel, ToneModel } from './models';
 
 /** zod models of the block types; a block that matches none renders nothing. */
-const block = <T extends string, S extends z.ZodRawShape>(typename: T, shape: S) =>
-  z.object({ __typename: z.literal(typename), id: z.string(), spacing: SpacingModel, ...shape });
+const block = <T extends string, S extends z.ZodRawShape>(typename: T, shape: S) => z.object({ __typename: z.literal(typename), id: z.string(), spacing: SpacingModel, ...shape });
 
 export const RichTextBlock = block('RichText', {
   heading: z.string().nullish(),

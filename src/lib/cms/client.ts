@@ -50,12 +50,7 @@ function classify(error: unknown): { type: ContentErrorType; message: string; is
 }
 
 /** Runs a content query and parses the answer with `schema`; never throws. */
-export async function queryContent<S extends z.ZodType>(
-  query: string,
-  variables: Record<string, unknown>,
-  schema: S,
-  headers: Record<string, string> = {},
-): Promise<ContentResult<z.output<S>>> {
+export async function queryContent<S extends z.ZodType>(query: string, variables: Record<string, unknown>, schema: S, headers: Record<string, string> = {}): Promise<ContentResult<z.output<S>>> {
   const gql = await contentClient();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -74,12 +69,7 @@ export async function queryContent<S extends z.ZodType>(
 }
 
 /** Like queryContent, for content a page cannot render without: failures throw. */
-export async function requireContent<S extends z.ZodType>(
-  query: string,
-  variables: Record<string, unknown>,
-  schema: S,
-  headers: Record<string, string> = {},
-): Promise<z.output<S>> {
+export async function requireContent<S extends z.ZodType>(query: string, variables: Record<string, unknown>, schema: S, headers: Record<string, string> = {}): Promise<z.output<S>> {
   const result = await queryContent(query, variables, schema, headers);
   if (!result.ok) throw new Error(`Content API (${result.error.type}): ${result.error.message}`);
   return result.data;

@@ -19,7 +19,6 @@ export function closesAfterOpening(entry: { OpenTime: string; CloseTime: string 
   if (comparable && !isClosedDay(entry) && entry.CloseTime <= entry.OpenTime) ctx.addIssue({ code: 'custom', path: ['CloseTime'], message: 'Close time must be after open time' });
 }
 
-export const alertTypeMap = (chosen: ToastSound): Record<ToastSound, boolean> =>
-  Object.fromEntries(TOAST_SOUNDS.map((sound) => [sound, sound === chosen])) as Record<ToastSound, boolean>;
+export const alertTypeMap = (chosen: ToastSound): Record<ToastSound, boolean> => Object.fromEntries(TOAST_SOUNDS.map((sound) => [sound, sound === chosen])) as Record<ToastSound, boolean>;
 
 export const chosenSound = (map: Partial<Record<ToastSound, boolean>>): ToastSound => TOAST_SOUNDS.find((sound) => map[sound]) ?? 'dog';

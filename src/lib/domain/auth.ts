@@ -29,13 +29,14 @@ export const requiredPassword = (field: string) =>
     .max(PASSWORD_MAX_LENGTH, { error: `${field} must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 /** A new password: at least 10 characters, at most 128. */
-export const newPassword = (field = 'Password') =>
-  requiredPassword(field).refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `${field} must be at least ${PASSWORD_MIN_LENGTH} characters` });
+export const newPassword = (field = 'Password') => requiredPassword(field).refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `${field} must be at least ${PASSWORD_MIN_LENGTH} characters` });
 
 /** confirmPassword must repeat the password in `key` (checked once it is typed). */
-export const passwordsMatch = <T extends { confirmPassword: string }>(key: keyof T & string) => (values: T, ctx: z.RefinementCtx) => {
-  if (values.confirmPassword !== '' && values.confirmPassword !== values[key]) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
-};
+export const passwordsMatch =
+  <T extends { confirmPassword: string }>(key: keyof T & string) =>
+  (values: T, ctx: z.RefinementCtx) => {
+    if (values.confirmPassword !== '' && values.confirmPassword !== values[key]) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+  };
 
 export const DEFAULT_RETURN_TO = '/myaccount';
 const AUTH_PAGES = /^\/(login|register)(\/|$|\?|#)/;

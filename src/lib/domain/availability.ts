@@ -14,8 +14,7 @@ export type ThirdPartySource = (typeof THIRD_PARTY_SOURCES)[number];
 export const DOMESTIC_PARTNERS: readonly ThirdPartySource[] = ['walwater', 'giftbaskets'];
 export const OVERSEAS_PARTNERS: readonly ThirdPartySource[] = ['gfs', 'britishHampers'];
 
-export const PRODUCT_UNAVAILABLE_MESSAGE =
-  'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.';
+export const PRODUCT_UNAVAILABLE_MESSAGE = 'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.';
 /** Shown with partner products; it is a note, not an error. */
 export const PARTNER_DELIVERY_NOTE = 'Allow 3 business days for delivery';
 
@@ -51,9 +50,7 @@ export interface AvailabilityRequest {
   role?: ShopperRole;
 }
 
-export type Availability =
-  | { available: true; deliveryMessage: string | null }
-  | { available: false; reason: 'date' | 'location'; message: string };
+export type Availability = { available: true; deliveryMessage: string | null } | { available: false; reason: 'date' | 'location'; message: string };
 
 export const isOverseasPartner = (source: string | null) => !!source && (OVERSEAS_PARTNERS as readonly string[]).includes(source);
 export const isDomesticPartner = (source: string | null) => !!source && (DOMESTIC_PARTNERS as readonly string[]).includes(source);

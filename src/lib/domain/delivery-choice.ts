@@ -18,8 +18,7 @@ export const suburbChoice = (suburbId: string | null | undefined): DeliveryChoic
 export const countryChoice = (countryCode: string | null | undefined): DeliveryChoice | null => (countryCode ? { kind: 'country', countryCode } : null);
 
 /** The choice named by loose parameters: a suburb wins over a country; null when neither is given. */
-export const deliveryChoiceOf = (given: { suburbId?: string | null; countryCode?: string | null }): DeliveryChoice | null =>
-  suburbChoice(given.suburbId) ?? countryChoice(given.countryCode);
+export const deliveryChoiceOf = (given: { suburbId?: string | null; countryCode?: string | null }): DeliveryChoice | null => suburbChoice(given.suburbId) ?? countryChoice(given.countryCode);
 
 /** `suburbId` or `countryCode`, and `deliveryDate` when a day is chosen. */
 export function deliveryQuery(choice: DeliveryChoice | null, date?: CalendarDay | string | null): DeliveryQuery {

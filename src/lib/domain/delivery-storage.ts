@@ -43,10 +43,7 @@ export function isInternationalPath(path: string, internationalSlug: string): bo
  * - the local location is cleared on the international page;
  * - the local location is cleared when a non-local country is stored.
  */
-export function currentStoredDelivery<Location>(
-  stored: StoredDelivery<Location>,
-  context: { now: Date; path: string; internationalSlug: string },
-): StoredDelivery<Location> {
+export function currentStoredDelivery<Location>(stored: StoredDelivery<Location>, context: { now: Date; path: string; internationalSlug: string }): StoredDelivery<Location> {
   let { location, date } = stored;
   if (date !== null && !isStoredDateCurrent(date, context.now)) {
     location = null;

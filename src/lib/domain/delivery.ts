@@ -63,8 +63,7 @@ export function isPastSameDayCutoff(now: Date): boolean {
   return melbourneMinutes(now) >= (weekday === 6 ? SATURDAY_CUTOFF_MINUTES : WEEKDAY_CUTOFF_MINUTES);
 }
 
-export const isAustralianState = (value: string | null | undefined): value is AustralianState =>
-  !!value && (AUSTRALIAN_STATES as readonly string[]).includes(value);
+export const isAustralianState = (value: string | null | undefined): value is AustralianState => !!value && (AUSTRALIAN_STATES as readonly string[]).includes(value);
 
 /** Deliveries run every day but Sunday and the public holidays of the suburb's state. */
 export function isDeliveryDay(date: string, state?: AustralianState | null): boolean {

@@ -141,8 +141,7 @@ export const SEARCH_SUGGESTIONS_MAX = 6;
 
 /** Text of the product listing's empty states (spec 000 section 8). */
 export const NO_PRODUCTS_WITH_FILTERS = 'There are no products found';
-export const NO_FLORISTS_AVAILABLE =
-  'Sorry we do not have any florists available based on your delivery location and date. Please try another delivery location or date.';
+export const NO_FLORISTS_AVAILABLE = 'Sorry we do not have any florists available based on your delivery location and date. Please try another delivery location or date.';
 
 /** Search with no matches (spec 000 section 8). */
 export const noSearchMatchesMessage = (query: string) => `We couldn't find any matches for "${query}". Please try another search term.`;

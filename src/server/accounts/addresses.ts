@@ -82,7 +82,11 @@ export async function updateAddress(ctx: DbContext, { userId, addressId, address
   const current = await ownAddress(ctx, { userId, addressId });
   return db.transaction(async (tx) => {
     const isDefault = input.isDefault || current.isDefault;
-    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, current.id)));
+    if (isDefault)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), ne(addresses.id, current.id)));
     const [row] = await tx
       .update(addresses)
       .set({ ...values(input), isDefault, updatedAt: new Date() })

@@ -95,11 +95,13 @@ export async function signInWithIdToken({ db }: DbContext, { settings, idToken, 
   const customerIdTaken = claimedCustomerId ? (await db.select({ id: users.id }).from(users).where(eq(users.customerId, claimedCustomerId)).limit(1)).length > 0 : true;
   const id = existing
     ? (await db.update(users).set(values).where(eq(users.id, existing.id)).returning({ id: users.id }))[0]!.id
-    : (await db
-        .insert(users)
-        .values({ ...values, externalSubject: subject, passwordHash: null, customerId: customerIdTaken ? randomUUID() : claimedCustomerId! })
-        .onConflictDoUpdate({ target: users.email, set: { ...values, externalSubject: subject } })
-        .returning({ id: users.id }))[0]!.id;
+    : (
+        await db
+          .insert(users)
+          .values({ ...values, externalSubject: subject, passwordHash: null, customerId: customerIdTaken ? randomUUID() : claimedCustomerId! })
+          .onConflictDoUpdate({ target: users.email, set: { ...values, externalSubject: subject } })
+          .returning({ id: users.id })
+      )[0]!.id;
   const found = (await userById(db, id))!;
   const session = await startSession(db, { id, roles: found.user.roles, customerId: found.user.customerId, storeKey: found.store?.key ?? null }, meta.userAgent);
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));

@@ -76,10 +76,14 @@ export async function signIn(db: Db, body: LoginBody, meta: SignInMeta): Promise
 export async function changePassword({ db }: DbContext, { userId, sessionId, passwords: body }: { userId: string; sessionId: string; passwords: UpdatePasswordBody }): Promise<void> {
   const found = await userById(db, userId);
   if (!found) throw unauthorized();
-  if (!found.user.passwordHash) throw unprocessable('Your password is managed by your organisation’s sign-in service.', { currentPassword: 'Your password is managed by your organisation’s sign-in service.' });
+  if (!found.user.passwordHash)
+    throw unprocessable('Your password is managed by your organisation’s sign-in service.', { currentPassword: 'Your password is managed by your organisation’s sign-in service.' });
   if (!(await verifyPassword(found.user.passwordHash, body.currentPassword))) {
     throw unprocessable('Current password is not correct', { currentPassword: 'Current password is not correct' });
   }
-  await db.update(users).set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await revokeOtherSessions(db, userId, sessionId);
 }

@@ -103,7 +103,10 @@ export async function isSessionOpen(db: Db, sessionId: string, userId: string, n
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Ends every other session of the user (after a password change). */

@@ -30,7 +30,10 @@ export async function customerCartOf(db: Db, customerId: string): Promise<CartRo
 /** POST /api/carts for a signed-in shopper: the new (or reused guest) cart becomes theirs. */
 export async function claimCart(db: Db, identity: CartIdentity, customerId: string): Promise<CartIdentity> {
   if (identity.customerId) return identity;
-  await db.update(carts).set({ customerId }).where(and(eq(carts.id, identity.cartId), isNull(carts.customerId)));
+  await db
+    .update(carts)
+    .set({ customerId })
+    .where(and(eq(carts.id, identity.cartId), isNull(carts.customerId)));
   return { ...identity, customerId };
 }
 

@@ -20,7 +20,10 @@ const touch = (db: Pick<Db, 'update'>, cartId: string) => db.update(carts).set({
 export async function createCart({ db, anonymousId }: RequestContext): Promise<CartIdentity> {
   const existing = await activeCartOf(db, anonymousId);
   if (existing) return { cartId: existing.id, anonymousId: existing.anonymousId, customerId: existing.customerId };
-  const [cart] = await db.insert(carts).values({ anonymousId: randomBytes(24).toString('base64url') }).returning();
+  const [cart] = await db
+    .insert(carts)
+    .values({ anonymousId: randomBytes(24).toString('base64url') })
+    .returning();
   return { cartId: cart!.id, anonymousId: cart!.anonymousId, customerId: null };
 }
 
@@ -41,8 +44,10 @@ export async function getCart(ctx: RequestContext, { cartId }: CartInput): Promi
 }
 
 const SOURCE_CONFLICT = {
-  toPartner: 'Your cart holds products made by our florists, and this product is delivered by one of our partners. Adding this product to cart will remove all your existing products: clear your cart first to add it.',
-  toFlorist: 'Your cart holds products delivered by one of our partners, and this product is made by our florists. Adding this product to cart will remove all your existing products: clear your cart first to add it.',
+  toPartner:
+    'Your cart holds products made by our florists, and this product is delivered by one of our partners. Adding this product to cart will remove all your existing products: clear your cart first to add it.',
+  toFlorist:
+    'Your cart holds products delivered by one of our partners, and this product is made by our florists. Adding this product to cart will remove all your existing products: clear your cart first to add it.',
 };
 
 /**
@@ -67,10 +72,7 @@ export async function addLineItem(ctx: RequestContext, { cartId, line: body }: C
   const availability = checkAvailability(request);
   if (!availability.available) throw unavailableProblem(availability, request);
 
-  const sources = await db
-    .selectDistinct({ productId: cartLineItems.productId })
-    .from(cartLineItems)
-    .where(eq(cartLineItems.cartId, cart.id));
+  const sources = await db.selectDistinct({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
   const other = sources.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
   if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
 
@@ -150,7 +152,12 @@ export async function changeLineAddon(ctx: RequestContext, { cartId, lineItemId,
   const line = await ownedLine(db, cart.id, lineItemId);
   const catalog = await catalogSnapshot(db);
   const addon = UUID_PATTERN.test(addonId) ? catalog.addonById.get(addonId) : undefined;
-  const [held] = addon ? await db.select().from(cartLineItemAddons).where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id))) : [];
+  const [held] = addon
+    ? await db
+        .select()
+        .from(cartLineItemAddons)
+        .where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id)))
+    : [];
   if (!addon || !held) throw notFound('This cart line has no such add-on.');
   if (quantity > addon.maxQuantity) throw fieldProblem('quantity', `${addon.name}: at most ${addon.maxQuantity} per order.`);
   await db.transaction(async (tx) => {

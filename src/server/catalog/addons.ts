@@ -9,8 +9,7 @@ import type { RequestContext } from '../http/context';
 import { productByKey } from './variants';
 
 /** Add-ons go out with the local florist's delivery: none overseas or with partner products. */
-export const addonsAllowed = (product: { thirdPartySource: string | null }, destinationKind: 'suburb' | 'country' | null) =>
-  product.thirdPartySource === null && destinationKind !== 'country';
+export const addonsAllowed = (product: { thirdPartySource: string | null }, destinationKind: 'suburb' | 'country' | null) => product.thirdPartySource === null && destinationKind !== 'country';
 
 /**
  * GET /api/products/{productKey}/addons: add-on categories for the chosen

@@ -62,19 +62,16 @@ export async function getListingFirstPage(db: Db, slug: string): Promise<Product
   const last = slug.split(/[-/]/).at(-1) ?? '';
   const country = slug.startsWith('overseas') && /^[a-z]{2}$/i.test(last) ? await findCountry(db, last) : null;
   const filters = listingFiltersForSlug(slug);
-  return listProducts(
-    guestContext(db),
-    {
-      limit: 12,
-      offset: 0,
-      sort: 'featured',
-      sortDir: 'asc',
-      countryCode: country?.isoCode,
-      occasion: filters.occasion ?? [],
-      productType: filters.productType ?? [],
-      flower: filters.flower ?? [],
-      colour: filters.colour ?? [],
-      price: filters.price ?? [],
-    },
-  );
+  return listProducts(guestContext(db), {
+    limit: 12,
+    offset: 0,
+    sort: 'featured',
+    sortDir: 'asc',
+    countryCode: country?.isoCode,
+    occasion: filters.occasion ?? [],
+    productType: filters.productType ?? [],
+    flower: filters.flower ?? [],
+    colour: filters.colour ?? [],
+    price: filters.price ?? [],
+  });
 }

@@ -1,15 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  GraphQLError,
-  GraphQLObjectType,
-  GraphQLUnionType,
-  getNamedType,
-  isListType,
-  isNonNullType,
-  type GraphQLOutputType,
-  type GraphQLSchema,
-} from 'graphql';
+import { GraphQLError, GraphQLObjectType, GraphQLUnionType, getNamedType, isListType, isNonNullType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { matchesWhere, sortDocs, type Where } from './filter';
 import { checkPaging, checkWhereDepth, CONTENT_LIMITS } from './limits';

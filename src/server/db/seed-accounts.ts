@@ -40,7 +40,15 @@ export async function seedAccounts(tx: Tx): Promise<void> {
   }
   if (!seedsDemoUsers()) return;
 
-  const known = await tx.select({ email: users.email }).from(users).where(inArray(users.email, SEED_USERS.map((u) => u.email)));
+  const known = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        SEED_USERS.map((u) => u.email),
+      ),
+    );
   const fresh = SEED_USERS.filter((u) => !known.some((k) => k.email === u.email) && (!u.storeKey || storeId.has(u.storeKey)));
   if (fresh.length) {
     const rows = await Promise.all(
@@ -58,7 +66,15 @@ export async function seedAccounts(tx: Tx): Promise<void> {
     await tx.insert(users).values(rows).onConflictDoNothing();
   }
 
-  const people = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, SEED_USERS.map((u) => u.email)));
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        SEED_USERS.map((u) => u.email),
+      ),
+    );
   const userId = new Map(people.map((p) => [p.email, p.id]));
   const addressRows = SEED_USERS.flatMap((u) =>
     (u.addresses ?? []).flatMap(({ id, ...a }) => {

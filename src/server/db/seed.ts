@@ -14,7 +14,10 @@ export const SEED_VERSION = '3';
  * changes nothing that is already there.
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
-  const existing = await db.select().from(appMeta).where(sql`${appMeta.key} = 'seed_version'`);
+  const existing = await db
+    .select()
+    .from(appMeta)
+    .where(sql`${appMeta.key} = 'seed_version'`);
   if (existing[0]?.value === SEED_VERSION) return { seeded: false };
   await db.transaction(async (tx) => {
     const suburbs = await seedSuburbs(tx);

@@ -62,7 +62,10 @@ export async function findSuburb(db: Db, id: string): Promise<SuburbRecord | nul
 
 /** Suburbs whose name or postcode starts with the keyword first, then names containing it; at most `limit`. */
 export async function searchSuburbs(db: Db, keyword: string, limit = 20): Promise<Suburb[]> {
-  const term = keyword.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const term = keyword
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (ch) => `\\${ch}`);
   const rows = await db
     .select()
     .from(suburbs)

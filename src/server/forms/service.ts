@@ -23,6 +23,10 @@ export async function saveEnquiry(db: Db, enquiry: Enquiry, pagePath: string | n
 
 /** Subscribes an email to the newsletter; subscribing again changes nothing. */
 export async function subscribeToNewsletter(db: Db, email: string): Promise<{ created: boolean }> {
-  const rows = await db.insert(newsletterSubscriptions).values({ email, newsletter: true }).onConflictDoNothing({ target: newsletterSubscriptions.email }).returning({ id: newsletterSubscriptions.id });
+  const rows = await db
+    .insert(newsletterSubscriptions)
+    .values({ email, newsletter: true })
+    .onConflictDoNothing({ target: newsletterSubscriptions.email })
+    .returning({ id: newsletterSubscriptions.id });
   return { created: rows.length > 0 };
 }

@@ -22,8 +22,7 @@ export class Problem extends Error {
 export const badRequest = (detail: string, errors?: FieldErrors) => new Problem(PROBLEM_TYPES.validation, 400, 'Bad Request', detail, errors);
 export const malformedBody = (detail: string) => new Problem(PROBLEM_TYPES.malformedBody, 400, 'Bad Request', detail);
 /** Body fields that break their rules; `type` names the rule when one rule is broken (a delivery-date rule). */
-export const unprocessable = (detail: string, errors?: FieldErrors, type: ProblemType = PROBLEM_TYPES.validation) =>
-  new Problem(type, 422, 'Unprocessable Content', detail, errors);
+export const unprocessable = (detail: string, errors?: FieldErrors, type: ProblemType = PROBLEM_TYPES.validation) => new Problem(type, 422, 'Unprocessable Content', detail, errors);
 /** One field's problem, named in `errors`. */
 export const fieldProblem = (field: string, message: string, type: ProblemType = PROBLEM_TYPES.validation) => unprocessable(message, { [field]: message }, type);
 export const notFound = (detail = 'The requested resource was not found.') => new Problem(PROBLEM_TYPES.notFound, 404, 'Not Found', detail);

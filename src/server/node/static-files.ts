@@ -51,7 +51,10 @@ function acceptedEncodings(header: string): Set<string> {
 function pickEncoding(accept: string, file: string): { encoding: 'br' | 'gzip'; path: string } | undefined {
   const accepted = acceptedEncodings(accept);
   const wants = (name: string) => accepted.has(name);
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!wants(encoding)) continue;
     try {
       if (statSync(file + suffix).isFile()) return { encoding, path: file + suffix };

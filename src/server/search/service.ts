@@ -24,7 +24,16 @@ export async function searchProducts({ db, shopper }: Pick<RequestContext, 'db' 
   const named = (field: string) => (field === 'suburbId' && !query.suburbId ? 'location' : field);
   const resolved = await resolveDestination(db, { suburbId, countryCode: query.countryCode }, (field, message) => badRequest(message, { [named(field)]: message }));
   const text = query.text.trim();
-  const empty: SearchResponse = { query: text, searchByCode: query.searchByCode, results: [], facets: facetCounts([], {}, ['occasion']), total: 0, message: null, productList: [], correctedQuery: null };
+  const empty: SearchResponse = {
+    query: text,
+    searchByCode: query.searchByCode,
+    results: [],
+    facets: facetCounts([], {}, ['occasion']),
+    total: 0,
+    message: null,
+    productList: [],
+    correctedQuery: null,
+  };
   if (!text) return empty;
   const matches = query.searchByCode ? await searchCode(db, text) : await searchText(db, text);
   const { isAvailable } = availabilityFilter(resolved?.destination ?? null, query.deliveryDate ?? query.date ?? null, shopper);

@@ -37,8 +37,14 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
 async function runSearch(db: Db, text: string): Promise<SearchMatches> {
   const words = searchWords(text);
   if (!words.length) return { ids: [], corrected: null };
-  const list = sql.join(words.map((word) => sql`${word}`), sql`, `);
-  const like = `%${text.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const list = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const like = `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const result = await db.execute(sql`
     with words as materialized (
       select w.n, coalesce(
@@ -86,7 +92,10 @@ export function searchText(db: Db, text: string): Promise<SearchMatches> {
 
 /** Products whose code starts with the given text (search by product code). */
 export async function searchCode(db: Db, code: string): Promise<SearchMatches> {
-  const prefix = code.trim().toUpperCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const prefix = code
+    .trim()
+    .toUpperCase()
+    .replace(/[\\%_]/g, (ch) => `\\${ch}`);
   if (!prefix) return { ids: [], corrected: null };
   const result = await db.execute(sql`select id from products where active and upper(sku) like ${`${prefix}%`} order by sku limit 500`);
   return { ids: rowsOf<{ id: string }>(result).map((row) => row.id), corrected: null };

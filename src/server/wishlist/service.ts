@@ -61,8 +61,13 @@ async function checkProducts(db: Db, keys: string[]): Promise<void> {
 async function addKeys(db: Db, list: ListRow, keys: string[]): Promise<void> {
   const held = await db.select({ key: shoppingListItems.productKey }).from(shoppingListItems).where(eq(shoppingListItems.listId, list.id));
   const fresh = keys.filter((key) => !held.some((row) => row.key === key));
-  if (held.length + fresh.length > MAX_WISHLIST_ITEMS) throw unprocessable(`A wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`, { lineItems: `A wishlist holds at most ${MAX_WISHLIST_ITEMS} products.` });
-  if (fresh.length) await db.insert(shoppingListItems).values(fresh.map((productKey) => ({ listId: list.id, productKey }))).onConflictDoNothing();
+  if (held.length + fresh.length > MAX_WISHLIST_ITEMS)
+    throw unprocessable(`A wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`, { lineItems: `A wishlist holds at most ${MAX_WISHLIST_ITEMS} products.` });
+  if (fresh.length)
+    await db
+      .insert(shoppingListItems)
+      .values(fresh.map((productKey) => ({ listId: list.id, productKey })))
+      .onConflictDoNothing();
 }
 
 /** GET /api/wishlist?customerId=: the customer's wishlist. */

@@ -31,7 +31,37 @@ const { value: hostileValue } = fc.letrec((tie) => ({
 }));
 export { hostileValue };
 
-const FIELD_NAMES = ['email', 'password', 'name', 'firstName', 'lastName', 'phone', 'quantity', 'productKey', 'variantId', 'suburbId', 'deliveryDate', 'countryCode', 'text', 'message', 'address', 'postcode', 'items', 'lineItems', 'addons', 'id', 'slug', 'limit', 'offset', 'sort', 'page', 'q', 'query', 'variables', '_csrfSecret'];
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'name',
+  'firstName',
+  'lastName',
+  'phone',
+  'quantity',
+  'productKey',
+  'variantId',
+  'suburbId',
+  'deliveryDate',
+  'countryCode',
+  'text',
+  'message',
+  'address',
+  'postcode',
+  'items',
+  'lineItems',
+  'addons',
+  'id',
+  'slug',
+  'limit',
+  'offset',
+  'sort',
+  'page',
+  'q',
+  'query',
+  'variables',
+  '_csrfSecret',
+];
 
 /** A JSON object with plausible field names holding wrong-typed or hostile values, and unknown fields. */
 export const hostileObject = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), hostileString), hostileValue, { maxKeys: 6 });
@@ -70,10 +100,7 @@ export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
 
 /** A query string with repeated parameters, empty names, NUL and hostile values. */
 export const hostileQuery: fc.Arbitrary<string> = fc
-  .array(
-    fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES, 'suburbId', 'deliveryDate', 'text', 'limit', 'offset', 'category', ''), hostileString), hostileString),
-    { maxLength: 5 },
-  )
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES, 'suburbId', 'deliveryDate', 'text', 'limit', 'offset', 'category', ''), hostileString), hostileString), { maxLength: 5 })
   .chain((pairs) => fc.boolean().map((repeat) => (repeat && pairs[0] ? [...pairs, pairs[0], pairs[0]] : pairs)))
   .map((pairs) =>
     pairs

@@ -7,16 +7,26 @@ import type { Database } from '../../../src/server/db/client';
  */
 const WRITTEN_WHEN_REFUSED = new Set(['sign_in_failures', 'app_meta', '__drizzle_migrations']);
 /** Large reference tables (suburbs, catalogue) are compared by row count only, to keep each check fast. */
-const REFERENCE = new Set(['suburbs', 'store_suburbs', 'countries', 'products', 'product_variants', 'product_facets', 'search_terms', 'addons', 'addon_categories', 'store_trading_hours', 'member_resources']);
+const REFERENCE = new Set([
+  'suburbs',
+  'store_suburbs',
+  'countries',
+  'products',
+  'product_variants',
+  'product_facets',
+  'search_terms',
+  'addons',
+  'addon_categories',
+  'store_trading_hours',
+  'member_resources',
+]);
 
 type Rows = { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
 const rowsOf = (result: Rows) => (Array.isArray(result) ? result : (result.rows ?? []));
 
 /** A fingerprint of every table's rows: equal fingerprints mean no row was added, removed or changed. */
 export async function stateFingerprint(database: Database): Promise<Record<string, string>> {
-  const tables = rowsOf(
-    (await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as Rows,
-  )
+  const tables = rowsOf((await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as Rows)
     .map((row) => String(row.table_name))
     .filter((name) => !WRITTEN_WHEN_REFUSED.has(name));
   const union = tables

@@ -26,7 +26,20 @@ export default function AddressEditor({ page }: PanelProps) {
     void fetchAddress(addressId).then((result) => {
       if (!result.ok) return setLoad(result.error.message);
       const a = result.data;
-      setLoad({ values: { firstName: a.firstName, lastName: a.lastName, company: a.company ?? '', street: a.street, street2: a.street2 ?? '', suburb: a.suburb, state: a.state, postcode: a.postcode, phone: a.phone ?? '' }, isDefault: a.isDefault });
+      setLoad({
+        values: {
+          firstName: a.firstName,
+          lastName: a.lastName,
+          company: a.company ?? '',
+          street: a.street,
+          street2: a.street2 ?? '',
+          suburb: a.suburb,
+          state: a.state,
+          postcode: a.postcode,
+          phone: a.phone ?? '',
+        },
+        isDefault: a.isDefault,
+      });
     });
   }, [addressId, page]);
 

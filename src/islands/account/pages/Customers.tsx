@@ -29,9 +29,15 @@ export default function Customers() {
                 <caption className="sr-only">Customers</caption>
                 <thead className="border-b border-plum/20 text-sm text-ink-muted">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">Customer</th>
-                    <th scope="col" className="py-2 pr-4">Mobile</th>
-                    <th scope="col" className="py-2">Joined</th>
+                    <th scope="col" className="py-2 pr-4">
+                      Customer
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Mobile
+                    </th>
+                    <th scope="col" className="py-2">
+                      Joined
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

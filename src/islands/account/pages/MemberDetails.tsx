@@ -40,9 +40,7 @@ export default function MemberDetails({ role, session }: PanelProps) {
       </dl>
       <h2 className="mt-8 font-display text-2xl text-plum">Order alerts</h2>
       {settings.state.status === 'ok' ? (
-        <p className="mt-2">
-          {settings.state.data.account.orderAlerts ? `On, with the ${chosenSound(settings.state.data.account.alertType)} sound.` : 'Off.'}
-        </p>
+        <p className="mt-2">{settings.state.data.account.orderAlerts ? `On, with the ${chosenSound(settings.state.data.account.alertType)} sound.` : 'Off.'}</p>
       ) : settings.state.status === 'error' ? (
         <Failure message={settings.state.message} />
       ) : (
@@ -52,7 +50,13 @@ export default function MemberDetails({ role, session }: PanelProps) {
         <>
           <h2 className="mt-8 font-display text-2xl text-plum">People</h2>
           <div className="mt-3">
-            {users.state.status === 'ok' ? <UsersTable users={users.state.data.results} caption={`People of ${data.name}`} /> : users.state.status === 'error' ? <Failure message={users.state.message} /> : <Loading rows={2} />}
+            {users.state.status === 'ok' ? (
+              <UsersTable users={users.state.data.results} caption={`People of ${data.name}`} />
+            ) : users.state.status === 'error' ? (
+              <Failure message={users.state.message} />
+            ) : (
+              <Loading rows={2} />
+            )}
           </div>
         </>
       )}

@@ -38,10 +38,18 @@ export default function Members({ role }: PanelProps) {
                 <caption className="sr-only">Members</caption>
                 <thead className="border-b border-plum/20 text-sm text-ink-muted">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">Store</th>
-                    <th scope="col" className="py-2 pr-4">Location</th>
-                    <th scope="col" className="py-2 pr-4">Phone</th>
-                    <th scope="col" className="py-2">Email</th>
+                    <th scope="col" className="py-2 pr-4">
+                      Store
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Location
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Phone
+                    </th>
+                    <th scope="col" className="py-2">
+                      Email
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

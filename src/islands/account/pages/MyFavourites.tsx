@@ -33,7 +33,14 @@ export default function MyFavourites() {
           <li key={item.lineItemId} className="flex flex-col rounded-xl border border-plum/15 bg-white p-3">
             {item.product ? (
               <>
-                <img src={item.product.thumbnailImage.url} alt={item.product.thumbnailImage.altText} width={480} height={480} loading="lazy" className="aspect-square w-full rounded-lg bg-cream object-cover" />
+                <img
+                  src={item.product.thumbnailImage.url}
+                  alt={item.product.thumbnailImage.altText}
+                  width={480}
+                  height={480}
+                  loading="lazy"
+                  className="aspect-square w-full rounded-lg bg-cream object-cover"
+                />
                 <h2 className="mt-3 font-semibold text-ink">
                   <a href={item.product.url} className="no-underline hover:underline">
                     {item.product.name}

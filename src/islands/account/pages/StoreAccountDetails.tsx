@@ -57,7 +57,11 @@ function StoreForm({ store, readOnly }: { store: StoreDetails; readOnly: boolean
       <StoreSummary store={store} />
       <form ref={ref} noValidate onSubmit={submit} aria-label="Store details" className="mt-6 grid max-w-3xl gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {readOnly ? <TextField label="Phone" value={formatPhone(phone)} disabled readOnly /> : <PhoneField label="Phone" required name="phone" value={phone} error={errors.phone} onChange={setPhone} />}
+          {readOnly ? (
+            <TextField label="Phone" value={formatPhone(phone)} disabled readOnly />
+          ) : (
+            <PhoneField label="Phone" required name="phone" value={phone} error={errors.phone} onChange={setPhone} />
+          )}
           <TextField label="Email" required type="email" value={email} error={errors.email} disabled={readOnly} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <TradingHours days={days} errors={errors} readOnly={readOnly} onChange={setDays} />

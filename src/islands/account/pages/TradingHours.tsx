@@ -40,11 +40,29 @@ export default function TradingHours({ days, errors, readOnly, onChange }: Props
                 <>
                   <label className="flex items-center gap-2 text-sm">
                     Opens
-                    <input value={day.OpenTime} disabled={readOnly} inputMode="numeric" maxLength={4} aria-invalid={openError ? true : undefined} aria-describedby={openError || closeError ? errorId : undefined} onChange={(e) => change(index, { OpenTime: e.target.value.replace(/\D/g, '') })} className={timeInput(openError)} />
+                    <input
+                      value={day.OpenTime}
+                      disabled={readOnly}
+                      inputMode="numeric"
+                      maxLength={4}
+                      aria-invalid={openError ? true : undefined}
+                      aria-describedby={openError || closeError ? errorId : undefined}
+                      onChange={(e) => change(index, { OpenTime: e.target.value.replace(/\D/g, '') })}
+                      className={timeInput(openError)}
+                    />
                   </label>
                   <label className="flex items-center gap-2 text-sm">
                     Closes
-                    <input value={day.CloseTime} disabled={readOnly} inputMode="numeric" maxLength={4} aria-invalid={closeError ? true : undefined} aria-describedby={openError || closeError ? errorId : undefined} onChange={(e) => change(index, { CloseTime: e.target.value.replace(/\D/g, '') })} className={timeInput(closeError)} />
+                    <input
+                      value={day.CloseTime}
+                      disabled={readOnly}
+                      inputMode="numeric"
+                      maxLength={4}
+                      aria-invalid={closeError ? true : undefined}
+                      aria-describedby={openError || closeError ? errorId : undefined}
+                      onChange={(e) => change(index, { CloseTime: e.target.value.replace(/\D/g, '') })}
+                      className={timeInput(closeError)}
+                    />
                   </label>
                 </>
               )}

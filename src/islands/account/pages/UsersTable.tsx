@@ -12,10 +12,18 @@ export default function UsersTable({ users, caption }: { users: UserSummary[]; c
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-plum/20 text-sm text-ink-muted">
           <tr>
-            <th scope="col" className="py-2 pr-4">Name</th>
-            <th scope="col" className="py-2 pr-4">Role</th>
-            <th scope="col" className="py-2 pr-4">Store</th>
-            <th scope="col" className="py-2">Last signed in</th>
+            <th scope="col" className="py-2 pr-4">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Role
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Store
+            </th>
+            <th scope="col" className="py-2">
+              Last signed in
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -6,7 +6,11 @@ import { differentFrom, email, mobile, name, phone } from '../../domain/validati
 export const ACCOUNT_PAGE_SIZE = 25;
 
 const whole = (name: string, min: number, max: number) =>
-  z.coerce.number({ error: `${name} must be a number.` }).int(`${name} must be a whole number.`).min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`);
+  z.coerce
+    .number({ error: `${name} must be a number.` })
+    .int(`${name} must be a whole number.`)
+    .min(min, `${name} must be at least ${min}.`)
+    .max(max, `${name} must be at most ${max}.`);
 
 /** offset, limit and SearchText of the account lists. */
 export const PagingQueryModel = z.object({

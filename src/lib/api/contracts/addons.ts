@@ -6,7 +6,12 @@ import { deliveryParams, once, oneDestination, repeated } from './query-params';
 export const AddonsQueryModel = z
   .object({
     CartId: once(z.string().uuid('CartId is not a cart id.')),
-    SelectedAddonsKeys: repeated.pipe(z.array(z.string().max(80, 'An add-on key is too long.')).max(50, 'Too many add-on keys.')).transform((keys) => keys.flatMap((key) => key.split(',')).map((key) => key.trim()).filter(Boolean)),
+    SelectedAddonsKeys: repeated.pipe(z.array(z.string().max(80, 'An add-on key is too long.')).max(50, 'Too many add-on keys.')).transform((keys) =>
+      keys
+        .flatMap((key) => key.split(','))
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
     ...deliveryParams,
   })
   .superRefine(oneDestination);

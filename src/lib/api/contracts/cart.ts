@@ -84,7 +84,12 @@ export const AddLineItemBodyModel = z
     productKey: z.string({ error: 'productKey is required.' }).trim().min(1, 'productKey is required.').max(60, 'productKey is too long.'),
     variantKey: z.string({ error: 'variantKey is required.' }).trim().min(1, 'variantKey is required.').max(80, 'variantKey is too long.'),
     deliveryDate: DeliveryDateModel,
-    quantity: z.number({ error: 'quantity must be a number.' }).int('quantity must be a whole number.').min(1, 'quantity must be at least 1.').max(LINE_ITEM_MAX_QUANTITY, `quantity must be at most ${LINE_ITEM_MAX_QUANTITY}.`).default(1),
+    quantity: z
+      .number({ error: 'quantity must be a number.' })
+      .int('quantity must be a whole number.')
+      .min(1, 'quantity must be at least 1.')
+      .max(LINE_ITEM_MAX_QUANTITY, `quantity must be at most ${LINE_ITEM_MAX_QUANTITY}.`)
+      .default(1),
     suburbId: SuburbIdModel.optional(),
     countryCode: CountryCodeModel.optional(),
   })
@@ -94,7 +99,11 @@ export type AddLineItemBody = z.input<typeof AddLineItemBodyModel>;
 /** Body of POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets the add-on's quantity (0 removes it). */
 export const AddAddonBodyModel = z
   .object({
-    quantity: z.number({ error: 'quantity must be a number.' }).int('quantity must be a whole number.').min(0, 'quantity must be 0 or more.').max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
+    quantity: z
+      .number({ error: 'quantity must be a number.' })
+      .int('quantity must be a whole number.')
+      .min(0, 'quantity must be 0 or more.')
+      .max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
     variantId: z.string({ error: 'variantId is required.' }).trim().min(1, 'variantId is required.').max(80, 'variantId is too long.'),
     productKey: z.string({ error: 'productKey is required.' }).trim().min(1, 'productKey is required.').max(60, 'productKey is too long.'),
     suburbId: SuburbIdModel.optional(),
@@ -105,6 +114,10 @@ export type AddAddonBody = z.input<typeof AddAddonBodyModel>;
 
 /** Body of PUT /api/carts/{cartId}/line-items/{lineItemId}/addons/{addonId}/quantity. */
 export const AddonQuantityBodyModel = z.object({
-  quantity: z.number({ error: 'quantity must be a number.' }).int('quantity must be a whole number.').min(0, 'quantity must be 0 or more.').max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
+  quantity: z
+    .number({ error: 'quantity must be a number.' })
+    .int('quantity must be a whole number.')
+    .min(0, 'quantity must be 0 or more.')
+    .max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
 });
 export type AddonQuantityBody = z.input<typeof AddonQuantityBodyModel>;

@@ -11,8 +11,15 @@ export const READING_TIMES = {
 } as const;
 export type ReadingTime = keyof typeof READING_TIMES;
 
-const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
-const slug = z.string().max(80).regex(/^[a-z0-9-]+$/, { error: 'must be a slug' });
+const many = <T extends z.ZodType>(item: T) =>
+  z
+    .union([item, z.array(item)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+const slug = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9-]+$/, { error: 'must be a slug' });
 
 /** The listing's query, as the API reads it from the query string (and the island writes to the page URL). */
 export const ListingQueryModel = z.object({

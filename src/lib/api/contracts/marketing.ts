@@ -19,8 +19,5 @@ export const SmsSubscriptionBodyModel = z.object({
   custom_source: z.literal(SMS_CUSTOM_SOURCE, { error: `custom_source must be ${SMS_CUSTOM_SOURCE}` }),
   list_id: requiredText('List id', 64).regex(/^[\w-]+$/, { error: 'List id is not valid' }),
   profile: z.object({ email: email(), phone_number: phone('Phone number') }, { error: 'profile is required' }),
-  subscriptions: z.object(
-    { sms: z.object({ marketing: z.object({ consent: z.literal('SUBSCRIBED', { error: 'consent must be SUBSCRIBED' }) }) }) },
-    { error: 'subscriptions are required' },
-  ),
+  subscriptions: z.object({ sms: z.object({ marketing: z.object({ consent: z.literal('SUBSCRIBED', { error: 'consent must be SUBSCRIBED' }) }) }) }, { error: 'subscriptions are required' }),
 });

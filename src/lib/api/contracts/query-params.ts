@@ -36,7 +36,13 @@ export const flag = once(z.enum(['true', 'false', '1', '0'], { error: 'Use true 
 
 /** limit and offset of a product list. */
 export const pageParams = {
-  limit: once(z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(LISTING_MAX_LIMIT, `limit must be at most ${LISTING_MAX_LIMIT}.`)).default(LISTING_PAGE_SIZE),
+  limit: once(
+    z.coerce
+      .number({ error: 'limit must be a number.' })
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(LISTING_MAX_LIMIT, `limit must be at most ${LISTING_MAX_LIMIT}.`),
+  ).default(LISTING_PAGE_SIZE),
   offset: once(z.coerce.number({ error: 'offset must be a number.' }).int('offset must be a whole number.').min(0, 'offset must not be negative.').max(100_000, 'offset is too large.')).default(0),
 };
 

@@ -30,4 +30,3 @@ export const SearchResponseModel = z.object({
   correctedQuery: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseModel>;
-

@@ -40,9 +40,7 @@ export const NotificationSettingsModel = z.object({
 export type StoreNotificationSettings = z.infer<typeof NotificationSettingsModel>;
 
 /** One day of a store's trading hours: times are four-digit 24-hour strings (spec 001 section 3). */
-const TradingDayBodyModel = z
-  .object({ Day: z.enum(WEEKDAY_NAMES, { error: 'Select Day' }), OpenTime: fourDigitTime(), CloseTime: fourDigitTime() })
-  .superRefine(closesAfterOpening);
+const TradingDayBodyModel = z.object({ Day: z.enum(WEEKDAY_NAMES, { error: 'Select Day' }), OpenTime: fourDigitTime(), CloseTime: fourDigitTime() }).superRefine(closesAfterOpening);
 export type TradingDay = z.output<typeof TradingDayBodyModel>;
 
 /** Body of PUT /api/stores/{storeKey}: contact details and a week of trading hours (each day once). */

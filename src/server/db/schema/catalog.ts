@@ -105,6 +105,4 @@ export const addons = pgTable('addons', {
 });
 
 /** Distinct words of the catalogue, matched by trigram similarity to correct misspelt searches. */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
-  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
-]);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)]);

@@ -18,10 +18,7 @@ export const suburbs = pgTable(
     openDays: integer('open_days').notNull().default(0),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
   },
-  (t) => [
-    index('suburbs_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
-    index('suburbs_postcode_idx').on(t.postcode),
-  ],
+  (t) => [index('suburbs_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`), index('suburbs_postcode_idx').on(t.postcode)],
 );
 
 /** Overseas countries served through a partner. */

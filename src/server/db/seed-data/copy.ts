@@ -37,7 +37,13 @@ export function flowerCopy(random: Random, input: { flower: FlowerKind; palette:
     paragraph('<strong>What’s included</strong>'),
     list([
       `${flower.key === 'mixed' ? 'Seasonal blooms' : flower.plural.replace(/^./, (c) => c.toUpperCase())} with ${fillers}`,
-      style.kind === 'vase' ? 'Glass vessel included' : style.kind === 'box' ? 'Keepsake box with water-holding foam' : style.kind === 'basket' ? 'Woven basket with a lined base' : 'Wrapped in paper with a water bubble to travel fresh',
+      style.kind === 'vase'
+        ? 'Glass vessel included'
+        : style.kind === 'box'
+          ? 'Keepsake box with water-holding foam'
+          : style.kind === 'basket'
+            ? 'Woven basket with a lined base'
+            : 'Wrapped in paper with a water bubble to travel fresh',
       'A complimentary card with your message',
     ]),
     paragraph('<strong>Caring for your flowers</strong>'),

@@ -38,7 +38,10 @@ function walwater(start: number): ProductSeed[] {
     productType: 'flowers' as const,
     name,
     subtitle: 'Dried and preserved blooms that last for months',
-    description: [paragraph(`${name} made with dried and preserved flowers that keep their colour for months, no water needed.`), paragraph('Sent by post from our everlasting-flower partner anywhere in Australia. Allow 3 business days for delivery.')].join(''),
+    description: [
+      paragraph(`${name} made with dried and preserved flowers that keep their colour for months, no water needed.`),
+      paragraph('Sent by post from our everlasting-flower partner anywhere in Australia. Allow 3 business days for delivery.'),
+    ].join(''),
     additionalInformation: list(['Keep out of direct sun and humidity', 'Dust gently with a soft brush', 'Delivered by a partner, not by a local florist']),
     tag: i % 4 === 0 ? 'Lasts for Months' : null,
     ...base(random, 'walwater'),
@@ -52,17 +55,45 @@ function walwater(start: number): ProductSeed[] {
 /** Gift baskets packed and couriered Australia-wide by a partner. */
 function giftbaskets(start: number): ProductSeed[] {
   const random = new Random('giftbaskets');
-  const themes = ['Snack Attack', 'Morning Tea', 'Aussie Classics', 'Healthy Living', 'Movie Night', 'Baby Welcome', 'Gin & Tonic', 'Beer Lover’s', 'Cheese Board', 'Sweet Tooth', 'Office Share', 'Get Well Soon', 'Thank You Treats', 'Bubbles & Chocolate', 'Outback BBQ', 'Tropical Fruit'];
+  const themes = [
+    'Snack Attack',
+    'Morning Tea',
+    'Aussie Classics',
+    'Healthy Living',
+    'Movie Night',
+    'Baby Welcome',
+    'Gin & Tonic',
+    'Beer Lover’s',
+    'Cheese Board',
+    'Sweet Tooth',
+    'Office Share',
+    'Get Well Soon',
+    'Thank You Treats',
+    'Bubbles & Chocolate',
+    'Outback BBQ',
+    'Tropical Fruit',
+  ];
   return themes.map((theme, i) => {
     const name = `${theme} Gift Basket`;
-    const occasion = theme.includes('Baby') ? 'new-baby' : theme.includes('Get Well') ? 'get-well' : theme.includes('Thank') ? 'thank-you' : theme.includes('Office') ? 'corporate' : random.pick(['birthday', 'congratulations', 'corporate', 'just-because']);
+    const occasion = theme.includes('Baby')
+      ? 'new-baby'
+      : theme.includes('Get Well')
+        ? 'get-well'
+        : theme.includes('Thank')
+          ? 'thank-you'
+          : theme.includes('Office')
+            ? 'corporate'
+            : random.pick(['birthday', 'congratulations', 'corporate', 'just-because']);
     return {
       key: `GBK${start + i}`,
       slug: slugify(name),
       productType: 'hampers' as const,
       name,
       subtitle: `A ${theme.toLowerCase()} basket couriered Australia-wide`,
-      description: [paragraph(`The ${name.toLowerCase()} is packed by our gift basket partner with Australian favourites and couriered to the door.`), paragraph('Allow 3 business days for delivery.')].join(''),
+      description: [
+        paragraph(`The ${name.toLowerCase()} is packed by our gift basket partner with Australian favourites and couriered to the door.`),
+        paragraph('Allow 3 business days for delivery.'),
+      ].join(''),
       additionalInformation: list(['Delivered by courier from our partner', 'Contents may vary with availability', 'Alcohol is delivered only to recipients aged 18 or over']),
       tag: null,
       ...base(random, 'giftbaskets'),
@@ -93,7 +124,10 @@ function gfs(start: number): ProductSeed[] {
       productType: 'flowers',
       name,
       subtitle: 'Hand-delivered overseas by a florist in the recipient’s city',
-      description: [paragraph(`A bouquet of ${flower.plural} in ${paletteFor(colour).mood}, made and delivered by a partner florist overseas.`), paragraph('Flowers and vases differ from country to country; the florist matches the colours and style shown. Allow 3 business days for delivery.')].join(''),
+      description: [
+        paragraph(`A bouquet of ${flower.plural} in ${paletteFor(colour).mood}, made and delivered by a partner florist overseas.`),
+        paragraph('Flowers and vases differ from country to country; the florist matches the colours and style shown. Allow 3 business days for delivery.'),
+      ].join(''),
       additionalInformation: list(['Made by a partner florist in the destination country', 'Delivered Monday to Saturday', 'Card message included']),
       tag: out.length % 5 === 0 ? 'International' : null,
       ...base(random, 'gfs'),
@@ -109,7 +143,22 @@ function gfs(start: number): ProductSeed[] {
 /** Hampers delivered in the United Kingdom and Ireland by a British partner. */
 function britishHampers(start: number): ProductSeed[] {
   const random = new Random('britishHampers');
-  const names = ['Afternoon Tea', 'Fortnum-Style Tea Time', 'Cream Tea', 'Scottish Shortbread', 'Cheese & Chutney', 'Cotswold Picnic', 'Great British Breakfast', 'Gin & Tonic Treats', 'Christmas Pudding', 'Welsh Cakes & Tea', 'Chocolate Lover’s', 'Fizz & Truffles', 'English Garden Pamper', 'Ploughman’s Lunch'];
+  const names = [
+    'Afternoon Tea',
+    'Fortnum-Style Tea Time',
+    'Cream Tea',
+    'Scottish Shortbread',
+    'Cheese & Chutney',
+    'Cotswold Picnic',
+    'Great British Breakfast',
+    'Gin & Tonic Treats',
+    'Christmas Pudding',
+    'Welsh Cakes & Tea',
+    'Chocolate Lover’s',
+    'Fizz & Truffles',
+    'English Garden Pamper',
+    'Ploughman’s Lunch',
+  ];
   return names.map((theme, i) => {
     const name = `British ${theme} Hamper`.replace('British Fortnum-Style', 'Classic');
     return {

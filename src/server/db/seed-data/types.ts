@@ -41,6 +41,5 @@ export interface ProductSeed {
 
 export const productImage = (slug: string) => `/images/products/${slug}.svg`;
 export const hoverImage = (slug: string) => `/images/products/${slug}-hover.svg`;
-export const variantImage = (slug: string, label: string) =>
-  label === 'Standard' ? productImage(slug) : `/images/products/${slug}-${label.toLowerCase()}.svg`;
+export const variantImage = (slug: string, label: string) => (label === 'Standard' ? productImage(slug) : `/images/products/${slug}-${label.toLowerCase()}.svg`);
 export const addonImage = (key: string) => `/images/products/addons/${key}.svg`;

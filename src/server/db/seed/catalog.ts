@@ -43,7 +43,11 @@ function productRow(product: ProductSeed, index: number) {
   };
 }
 
-const wordsOf = (text: string) => text.toLowerCase().replace(/<[^>]+>/g, ' ').match(/[a-z]{3,}/g) ?? [];
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, ' ')
+    .match(/[a-z]{3,}/g) ?? [];
 
 export async function seedCatalog(tx: Tx): Promise<number> {
   const catalog = catalogSeed();
@@ -72,7 +76,10 @@ export async function seedCatalog(tx: Tx): Promise<number> {
     }),
   );
   for (const batch of chunks(variants, 500)) {
-    await tx.insert(productVariants).values(batch).onConflictDoUpdate({ target: productVariants.key, set: excludedSet(productVariants, ['id', 'key', 'productId']) });
+    await tx
+      .insert(productVariants)
+      .values(batch)
+      .onConflictDoUpdate({ target: productVariants.key, set: excludedSet(productVariants, ['id', 'key', 'productId']) });
   }
   const facets = catalog.flatMap((product) => {
     const productId = ids.get(product.key)!;
@@ -85,7 +92,11 @@ export async function seedCatalog(tx: Tx): Promise<number> {
 
   const labels = FACETS.flatMap((facet) => facet.values.map((value) => value.label));
   const terms = new Set(catalog.flatMap((p) => [...wordsOf(p.name), ...wordsOf(p.searchKeywords), ...wordsOf(p.subtitle), ...wordsOf(p.description)]).concat(labels.flatMap(wordsOf)));
-  for (const batch of chunks([...terms].map((term) => ({ term })), 2000)) await tx.insert(searchTerms).values(batch).onConflictDoNothing();
+  for (const batch of chunks(
+    [...terms].map((term) => ({ term })),
+    2000,
+  ))
+    await tx.insert(searchTerms).values(batch).onConflictDoNothing();
 
   const categories = await tx
     .insert(addonCategories)

@@ -20,9 +20,15 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 export async function seedSuburbs(tx: Tx): Promise<SuburbSeed[]> {
   const rows = suburbSeed();
   for (const batch of chunks(rows, 2000)) {
-    await tx.insert(suburbs).values(batch).onConflictDoUpdate({ target: suburbs.id, set: excludedSet(suburbs, ['id', 'openDays', 'deliveryFeeCents']) });
+    await tx
+      .insert(suburbs)
+      .values(batch)
+      .onConflictDoUpdate({ target: suburbs.id, set: excludedSet(suburbs, ['id', 'openDays', 'deliveryFeeCents']) });
   }
-  await tx.insert(countries).values(COUNTRIES).onConflictDoUpdate({ target: countries.isoCode, set: excludedSet(countries, ['isoCode']) });
+  await tx
+    .insert(countries)
+    .values(COUNTRIES)
+    .onConflictDoUpdate({ target: countries.isoCode, set: excludedSet(countries, ['isoCode']) });
   return rows;
 }
 
@@ -40,12 +46,25 @@ export async function seedStores(tx: Tx, allSuburbs: SuburbSeed[]): Promise<void
   });
   const saved = await tx
     .insert(stores)
-    .values(placed.map(({ store, home }) => ({ key: store.key, name: store.name, suburbId: home.id, radiusKm: store.radiusKm, deliveryFeeCents: store.deliveryFeeCents, phone: store.phone, email: store.email })))
+    .values(
+      placed.map(({ store, home }) => ({
+        key: store.key,
+        name: store.name,
+        suburbId: home.id,
+        radiusKm: store.radiusKm,
+        deliveryFeeCents: store.deliveryFeeCents,
+        phone: store.phone,
+        email: store.email,
+      })),
+    )
     .onConflictDoUpdate({ target: stores.key, set: excludedSet(stores, ['id', 'key']) })
     .returning({ id: stores.id, key: stores.key });
   const idByKey = new Map(saved.map((row) => [row.key, row.id]));
   const hours = placed.flatMap(({ store }) => store.hours.map((h) => ({ storeId: idByKey.get(store.key)!, ...h })));
-  await tx.insert(storeTradingHours).values(hours).onConflictDoUpdate({ target: [storeTradingHours.storeId, storeTradingHours.day], set: excludedSet(storeTradingHours, ['storeId', 'day']) });
+  await tx
+    .insert(storeTradingHours)
+    .values(hours)
+    .onConflictDoUpdate({ target: [storeTradingHours.storeId, storeTradingHours.day], set: excludedSet(storeTradingHours, ['storeId', 'day']) });
 
   const links: { storeId: string; suburbId: string }[] = [];
   for (const { store, home } of placed) {
