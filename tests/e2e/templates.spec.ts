@@ -132,17 +132,15 @@ test.describe('home page blocks', () => {
 
   test('images have sizes, and those below the fold load lazily', async ({ page }) => {
     await page.goto('/');
-    const images = await page
-      .locator('main img')
-      .evaluateAll((imgs) =>
-        imgs.map((img) => ({
-          src: img.getAttribute('src'),
-          width: img.getAttribute('width'),
-          height: img.getAttribute('height'),
-          loading: img.getAttribute('loading'),
-          top: img.getBoundingClientRect().top,
-        })),
-      );
+    const images = await page.locator('main img').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute('src'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+        top: img.getBoundingClientRect().top,
+      })),
+    );
     expect(images.length).toBeGreaterThan(10);
     for (const image of images) {
       expect(Number(image.width), image.src!).toBeGreaterThan(0);
