@@ -2,8 +2,8 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { AddressBody } from '../../lib/api/contracts/addresses';
 import type { DbContext } from '../http/context';
 import { addresses } from '../db/schema/accounts';
-import { conflict, notFound } from '../http/problem';
-import { UUID_PATTERN } from '../cart/store';
+import { conflict } from '../http/problem';
+import { ownedRow } from '../http/owned-row';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -39,14 +39,13 @@ export async function listAddresses({ db }: DbContext, { userId }: { userId: str
 
 /** One of the user's addresses; another person's address is as unknown as a missing one (404). */
 export async function ownAddress({ db }: DbContext, { userId, addressId }: AddressKey): Promise<AddressRow> {
-  if (!UUID_PATTERN.test(addressId)) throw notFound(ADDRESS_NOT_FOUND);
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(ADDRESS_NOT_FOUND);
-  return row;
+  return ownedRow(addressId, ADDRESS_NOT_FOUND, () =>
+    db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+      .limit(1),
+  );
 }
 
 const values = (input: AddressBody) => ({

@@ -9,6 +9,6 @@ import { listMemberResources, listMessages } from './bulletins';
 export const bulletinRoutes = new Hono()
   .get('/messages', requireRole(...ACCESS.flowerline), async (c) => {
     const { offset, limit } = parseQuery(c, PagingQueryModel.omit({ SearchText: true }));
-    return c.json(await listMessages(c.var.db, ['flowerline'], { offset, limit }));
+    return c.json(await listMessages(c.var, { audiences: ['flowerline'], offset, limit }));
   })
-  .get('/member-resources', requireRole(...ACCESS.florists), async (c) => c.json({ results: await listMemberResources(c.var.db) }));
+  .get('/member-resources', requireRole(...ACCESS.florists), async (c) => c.json({ results: await listMemberResources(c.var) }));

@@ -9,5 +9,5 @@ const flowerline = requireRole(...ACCESS.flowerline);
 
 /** The customer list and a customer's details: Flowerline only. */
 export const customerRoutes = new Hono()
-  .get('/customers', flowerline, async (c) => c.json(await listCustomers(c.var.db, parseQuery(c, PagingQueryModel))))
-  .get('/customers/:customerId', flowerline, async (c) => c.json(await customerDetails(c.var.db, c.req.param('customerId'))));
+  .get('/customers', flowerline, async (c) => c.json(await listCustomers(c.var, parseQuery(c, PagingQueryModel))))
+  .get('/customers/:customerId', flowerline, async (c) => c.json(await customerDetails(c.var, { customerId: c.req.param('customerId') })));

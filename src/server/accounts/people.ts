@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerDetailsView, CustomerSummary, UserSummary } from '../../lib/api/contracts/people';
 import { deriveRole } from '../../lib/domain/roles';
-import type { Db } from '../db/client';
+import type { DbContext } from '../http/context';
 import { users } from '../db/schema/accounts';
 import { stores } from '../db/schema/delivery';
 import { shoppingListItems, shoppingLists } from '../db/schema/wishlist';
@@ -28,7 +28,7 @@ export interface UserListFilter {
 }
 
 /** Store users (by store key), Flowerline users (role flowerline), or every staff user. */
-export async function listUsers(db: Db, filter: UserListFilter): Promise<{ results: UserSummary[]; total: number }> {
+export async function listUsers({ db }: DbContext, filter: UserListFilter): Promise<{ results: UserSummary[]; total: number }> {
   const conditions: SQL[] = [STAFF];
   if (filter.role === 'flowerline') conditions.push(sql`${users.roles} @> '["flowerline"]'::jsonb`);
   if (filter.storeKey) conditions.push(eq(stores.key, filter.storeKey));
@@ -70,7 +70,7 @@ const customerSummary = (user: typeof users.$inferSelect): CustomerSummary => ({
 });
 
 /** Customers (everyone whose derived role is customer), by name. */
-export async function listCustomers(db: Db, filter: { offset: number; limit: number; SearchText?: string }): Promise<{ results: CustomerSummary[]; total: number }> {
+export async function listCustomers({ db }: DbContext, filter: { offset: number; limit: number; SearchText?: string }): Promise<{ results: CustomerSummary[]; total: number }> {
   const text = textMatch(filter.SearchText);
   const where = text ? and(not(STAFF), text) : not(STAFF);
   const [rows, [totalRow]] = await Promise.all([
@@ -83,7 +83,7 @@ export async function listCustomers(db: Db, filter: { offset: number; limit: num
 const CUSTOMER_NOT_FOUND = 'There is no customer with this id.';
 
 /** One customer's details, address book and wishlist size. */
-export async function customerDetails(db: Db, customerId: string): Promise<CustomerDetailsView> {
+export async function customerDetails({ db }: DbContext, { customerId }: { customerId: string }): Promise<CustomerDetailsView> {
   const found = await userByCustomerId(db, customerId);
   if (!found || deriveRole(found.user.roles) !== 'customer') throw notFound(CUSTOMER_NOT_FOUND);
   const { user } = found;

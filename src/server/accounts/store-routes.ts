@@ -20,26 +20,26 @@ export const storeRoutes = new Hono()
     const user = requireUser(c);
     const query = parseQuery(c, StoreListQueryModel);
     const onlyKey = user.role === 'flowerline' ? undefined : (user.storeKey ?? '-');
-    return c.json(await listStores(c.var.db, { ...query, onlyKey }));
+    return c.json(await listStores(c.var, { ...query, onlyKey }));
   })
   .get('/stores/:storeKey', requireRole(...ACCESS.members), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await storeDetails(c.var.db, key(c)));
+    return c.json(await storeDetails(c.var, { storeKey: key(c) }));
   })
   .put('/stores/:storeKey', requireRole(...ACCESS.floristOwner), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await updateStoreDetails(c.var.db, key(c), await parseBody(c, StoreDetailsBodyModel)));
+    return c.json(await updateStoreDetails(c.var, { storeKey: key(c), details: await parseBody(c, StoreDetailsBodyModel) }));
   })
   .get('/stores/:storeKey/notification-settings', requireRole(...ACCESS.members), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await notificationSettings(c.var.db, key(c)));
+    return c.json(await notificationSettings(c.var, { storeKey: key(c) }));
   })
   .put('/stores/:storeKey/notification-settings', requireRole(...ACCESS.florists), async (c) => {
     requireStoreAccess(c, key(c));
-    return c.json(await saveNotificationSettings(c.var.db, key(c), await parseBody(c, NotificationSettingsBodyModel)));
+    return c.json(await saveNotificationSettings(c.var, { storeKey: key(c), settings: await parseBody(c, NotificationSettingsBodyModel) }));
   })
   .get('/stores/:storeKey/users', requireRole(...ACCESS.users), async (c) => {
     requireStoreAccess(c, key(c));
     const query = parseQuery(c, UserListQueryModel.omit({ role: true, storeKey: true }));
-    return c.json(await listUsers(c.var.db, { ...query, storeKey: key(c) }));
+    return c.json(await listUsers(c.var, { ...query, storeKey: key(c) }));
   });

@@ -3,6 +3,7 @@ import type { StoreDetails, StoreDetailsBody, StoreSummary } from '../../lib/api
 import { WEEKDAY_NAMES } from '../../lib/domain/delivery';
 import { price } from '../../lib/domain/money';
 import type { Db } from '../db/client';
+import type { DbContext } from '../http/context';
 import { stores, storeSuburbs, storeTradingHours, suburbs } from '../db/schema/delivery';
 import { notFound } from '../http/problem';
 
@@ -31,7 +32,7 @@ export interface StoreListFilter {
 }
 
 /** Members (florist stores), by name; filtered by text and state. */
-export async function listStores(db: Db, filter: StoreListFilter): Promise<{ results: StoreSummary[]; total: number }> {
+export async function listStores({ db }: DbContext, filter: StoreListFilter): Promise<{ results: StoreSummary[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.onlyKey) conditions.push(eq(stores.key, filter.onlyKey));
   if (filter.state) conditions.push(eq(suburbs.state, filter.state));
@@ -56,7 +57,7 @@ export async function storeByKey(db: Db, storeKey: string): Promise<StoreRow> {
 const dayOrder = (day: string) => WEEKDAY_NAMES.indexOf(day as (typeof WEEKDAY_NAMES)[number]);
 
 /** A member's details: contact, delivery radius and fee, and its week of trading hours (Day, OpenTime, CloseTime). */
-export async function storeDetails(db: Db, storeKey: string): Promise<StoreDetails> {
+export async function storeDetails({ db }: DbContext, { storeKey }: { storeKey: string }): Promise<StoreDetails> {
   const store = await storeByKey(db, storeKey);
   const [[summary], hours, [served]] = await Promise.all([
     db.select(summaryColumns).from(stores).innerJoin(suburbs, eq(stores.suburbId, suburbs.id)).where(eq(stores.id, store.id)),
@@ -74,7 +75,7 @@ export async function storeDetails(db: Db, storeKey: string): Promise<StoreDetai
 }
 
 /** PUT /api/stores/{storeKey}: contact details and trading hours. */
-export async function updateStoreDetails(db: Db, storeKey: string, input: StoreDetailsBody): Promise<StoreDetails> {
+export async function updateStoreDetails({ db }: DbContext, { storeKey, details: input }: { storeKey: string; details: StoreDetailsBody }): Promise<StoreDetails> {
   const store = await storeByKey(db, storeKey);
   await db.transaction(async (tx) => {
     await tx.update(stores).set({ phone: input.phone, email: input.email }).where(eq(stores.id, store.id));
@@ -83,5 +84,5 @@ export async function updateStoreDetails(db: Db, storeKey: string, input: StoreD
       .values(input.tradingHours.map((d) => ({ storeId: store.id, day: d.Day, openTime: d.OpenTime, closeTime: d.CloseTime })))
       .onConflictDoUpdate({ target: [storeTradingHours.storeId, storeTradingHours.day], set: { openTime: sql`excluded.open_time`, closeTime: sql`excluded.close_time` } });
   });
-  return storeDetails(db, storeKey);
+  return storeDetails({ db }, { storeKey });
 }

@@ -16,5 +16,5 @@ export const userRoutes = new Hono().get('/users', requireRole(...ACCESS.users),
     if (query.role || (query.storeKey && query.storeKey !== user.storeKey)) throw forbiddenForRole('You can only see the users of your own store.');
     query.storeKey = user.storeKey ?? '-';
   }
-  return c.json(await listUsers(c.var.db, query));
+  return c.json(await listUsers(c.var, query));
 });

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartLineItemAddons, cartLineItems, carts } from '../db/schema/index';
 import { notFound } from '../http/problem';
+import { ownedRow } from '../http/owned-row';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ANONYMOUS_ID_PATTERN = /^[\w-]{32,64}$/;
 
 export type CartRow = typeof carts.$inferSelect;
@@ -14,14 +14,14 @@ const CART_NOT_FOUND = 'We could not find this cart. It may have expired: start 
 
 /** The cart, only for the holder of its anonymous id; anybody else gets the same 404 as for a cart that does not exist. */
 export async function ownedCart(db: Db, cartId: string, anonymousId: string | undefined): Promise<CartRow> {
-  if (!UUID_PATTERN.test(cartId) || !anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId)) throw notFound(CART_NOT_FOUND);
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.anonymousId, anonymousId)))
-    .limit(1);
-  if (!cart) throw notFound(CART_NOT_FOUND);
-  return cart;
+  if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId)) throw notFound(CART_NOT_FOUND);
+  return ownedRow(cartId, CART_NOT_FOUND, () =>
+    db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.anonymousId, anonymousId)))
+      .limit(1),
+  );
 }
 
 /** The caller's most recent Active cart, if any. */
@@ -54,14 +54,13 @@ export async function cartLines(db: Db, cartId: string): Promise<{ lines: LineRo
 }
 
 export async function ownedLine(db: Db, cartId: string, lineItemId: string): Promise<LineRow> {
-  if (!UUID_PATTERN.test(lineItemId)) throw notFound('This cart has no such line item.');
-  const [line] = await db
-    .select()
-    .from(cartLineItems)
-    .where(and(eq(cartLineItems.id, lineItemId), eq(cartLineItems.cartId, cartId)))
-    .limit(1);
-  if (!line) throw notFound('This cart has no such line item.');
-  return line;
+  return ownedRow(lineItemId, 'This cart has no such line item.', () =>
+    db
+      .select()
+      .from(cartLineItems)
+      .where(and(eq(cartLineItems.id, lineItemId), eq(cartLineItems.cartId, cartId)))
+      .limit(1),
+  );
 }
 
 /** Add-on quantities on the newest line of `productId` in the caller's cart (404 when the cart is not theirs). */

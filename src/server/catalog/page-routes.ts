@@ -11,15 +11,15 @@ import { getListingFirstPage, getProductPage, listProductPages } from './pages';
  * GET /api/catalog/listings/{slug}: a listing slug's facet filters and its first page.
  */
 export const catalogPageRoutes = new Hono()
-  .get('/catalog/product-pages', async (c) => c.json({ results: await listProductPages(c.var.db) }))
+  .get('/catalog/product-pages', async (c) => c.json({ results: await listProductPages(c.var) }))
   .get('/catalog/product-pages/:productPrefix/:slug', async (c) => {
     const { productPrefix, slug } = c.req.param();
-    const page = await getProductPage(c.var.db, { productPrefix, slug });
+    const page = await getProductPage(c.var, { productPrefix, slug });
     if (!page) throw notFound(`No product page is at /${productPrefix}/${slug}.`.slice(0, 200));
     return c.json(page);
   })
   .get('/catalog/listings/:slug{.+}', async (c) => {
     const slug = c.req.param('slug');
     if (slug.length > 300) throw notFound('There is no such listing.');
-    return c.json({ slug, filters: listingFiltersForSlug(slug), firstPage: await getListingFirstPage(c.var.db, slug) });
+    return c.json({ slug, filters: listingFiltersForSlug(slug), firstPage: await getListingFirstPage(c.var, { slug }) });
   });

@@ -1,8 +1,7 @@
 import type { ProductListing, ProductPage } from '../../lib/api/contracts/products';
 import { price } from '../../lib/domain/money';
 import { FACETS, productUrl } from '../../lib/domain/products';
-import type { Db } from '../db/client';
-import { guestContext } from '../http/context';
+import { guestContext, type DbContext } from '../http/context';
 import { listingFiltersForSlug } from './listing-slug';
 import { listProducts } from './service';
 import { catalogSnapshot, type CatalogProduct } from './snapshot';
@@ -47,18 +46,18 @@ function productPage(product: CatalogProduct): ProductPage {
 }
 
 /** Every active product's page data (for getStaticPaths of /{productPrefix}/{slug}). */
-export async function listProductPages(db: Db): Promise<ProductPage[]> {
+export async function listProductPages({ db }: DbContext): Promise<ProductPage[]> {
   const snapshot = await catalogSnapshot(db);
   return snapshot.products.map(productPage);
 }
 
-export async function getProductPage(db: Db, { productPrefix, slug }: { productPrefix: string; slug: string }): Promise<ProductPage | null> {
+export async function getProductPage({ db }: DbContext, { productPrefix, slug }: { productPrefix: string; slug: string }): Promise<ProductPage | null> {
   const product = (await catalogSnapshot(db)).byPath.get(`${productPrefix}/${slug}`);
   return product?.active ? productPage(product) : null;
 }
 
 /** The first page (12 products, featured order) of the listing at `slug`, with its facets; overseas-{code} lists that country's products. */
-export async function getListingFirstPage(db: Db, slug: string): Promise<ProductListing> {
+export async function getListingFirstPage({ db }: DbContext, { slug }: { slug: string }): Promise<ProductListing> {
   const last = slug.split(/[-/]/).at(-1) ?? '';
   const country = slug.startsWith('overseas') && /^[a-z]{2}$/i.test(last) ? await findCountry(db, last) : null;
   const filters = listingFiltersForSlug(slug);

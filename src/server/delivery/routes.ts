@@ -10,6 +10,6 @@ import { listCountries, searchSuburbs } from './service';
 export const deliveryRoutes = new Hono()
   .get('/delivery/suburbs', async (c) => {
     const { keyword } = parseQuery(c, SuburbsQueryModel);
-    return c.json({ suburbs: await searchSuburbs(c.var.db, keyword) });
+    return c.json({ suburbs: await searchSuburbs(c.var, { keyword }) });
   })
-  .get('/countries', async (c) => c.json({ countries: await listCountries(c.var.db) }, 200, { 'Cache-Control': 'public, max-age=300' }));
+  .get('/countries', async (c) => c.json({ countries: await listCountries(c.var) }, 200, { 'Cache-Control': 'public, max-age=300' }));

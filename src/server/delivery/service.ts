@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { DbContext } from '../http/context';
 import { countries, suburbs } from '../db/schema/index';
 import type { Destination } from '../../lib/domain/availability';
 import { isAustralianState } from '../../lib/domain/delivery';
@@ -41,7 +42,7 @@ const countryList = perDatabase<Db, Country[]>(300_000, async (db) =>
   })),
 );
 
-export const listCountries = (db: Db) => countryList(db);
+export const listCountries = ({ db }: DbContext) => countryList(db);
 
 export async function findCountry(db: Db, isoCode: string): Promise<Country | null> {
   return (await countryList(db)).find((country) => country.isoCode === isoCode.toUpperCase()) ?? null;
@@ -61,7 +62,7 @@ export async function findSuburb(db: Db, id: string): Promise<SuburbRecord | nul
 }
 
 /** Suburbs whose name or postcode starts with the keyword first, then names containing it; at most `limit`. */
-export async function searchSuburbs(db: Db, keyword: string, limit = 20): Promise<Suburb[]> {
+export async function searchSuburbs({ db }: DbContext, { keyword, limit = 20 }: { keyword: string; limit?: number }): Promise<Suburb[]> {
   const term = keyword
     .trim()
     .toLowerCase()

@@ -23,13 +23,11 @@ export const formRoutes = new Hono()
     const reply = { message: ENQUIRY_SUCCESS, detail: ENQUIRY_SUCCESS_DETAIL };
     if (isHoneypotFilled(body)) return c.json(reply, 201);
     const { pagePath, ...enquiry } = parse(EnquiryBodyModel, body);
-    const { db } = c.var;
-    await saveEnquiry(db, enquiry, pagePath ?? null);
+    await saveEnquiry(c.var, { enquiry, pagePath: pagePath ?? null });
     return c.json(reply, 201);
   })
   .post('/newsletter-subscriptions', async (c) => {
     const { email } = parse(NewsletterBodyModel, await readJsonBody(c));
-    const { db } = c.var;
-    await subscribeToNewsletter(db, email);
+    await subscribeToNewsletter(c.var, { email });
     return c.json({ message: NEWSLETTER_SUCCESS }, 201);
   });

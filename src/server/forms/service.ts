@@ -1,9 +1,9 @@
-import type { Db } from '../db/client';
+import type { DbContext } from '../http/context';
 import { enquiries, newsletterSubscriptions } from '../db/schema/index';
 import type { Enquiry } from '../../lib/api/contracts/forms';
 
 /** Stores an enquiry from the enquiry form; the honeypot field is never stored. */
-export async function saveEnquiry(db: Db, enquiry: Enquiry, pagePath: string | null): Promise<{ id: string }> {
+export async function saveEnquiry({ db }: DbContext, { enquiry, pagePath }: { enquiry: Enquiry; pagePath: string | null }): Promise<{ id: string }> {
   const [row] = await db
     .insert(enquiries)
     .values({
@@ -22,7 +22,7 @@ export async function saveEnquiry(db: Db, enquiry: Enquiry, pagePath: string | n
 }
 
 /** Subscribes an email to the newsletter; subscribing again changes nothing. */
-export async function subscribeToNewsletter(db: Db, email: string): Promise<{ created: boolean }> {
+export async function subscribeToNewsletter({ db }: DbContext, { email }: { email: string }): Promise<{ created: boolean }> {
   const rows = await db
     .insert(newsletterSubscriptions)
     .values({ email, newsletter: true })

@@ -5,8 +5,8 @@ import { showsWishlist } from '../../lib/domain/roles';
 import type { Db } from '../db/client';
 import type { DbContext } from '../http/context';
 import { shoppingListItems, shoppingLists } from '../db/schema/wishlist';
-import { notFound, unprocessable } from '../http/problem';
-import { UUID_PATTERN } from '../cart/store';
+import { unprocessable } from '../http/problem';
+import { ownedRow } from '../http/owned-row';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { productCard } from '../catalog/view';
 
@@ -38,14 +38,13 @@ async function firstList(db: Db, customerId: string): Promise<ListRow | null> {
 
 /** The customer's list; another customer's list is as unknown as a missing one (404). */
 async function ownList(db: Db, customerId: string, listId: string): Promise<ListRow> {
-  if (!UUID_PATTERN.test(listId)) throw notFound(LIST_NOT_FOUND);
-  const [list] = await db
-    .select()
-    .from(shoppingLists)
-    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.customerId, customerId)))
-    .limit(1);
-  if (!list) throw notFound(LIST_NOT_FOUND);
-  return list;
+  return ownedRow(listId, LIST_NOT_FOUND, () =>
+    db
+      .select()
+      .from(shoppingLists)
+      .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.customerId, customerId)))
+      .limit(1),
+  );
 }
 
 /** Only products on sale, and never third-party products (their wishlist heart is hidden). */
