@@ -1,4 +1,6 @@
+import { RetryAlert } from '../../components/RetryAlert';
 import type { ReactNode } from 'react';
+import type { Loaded as LoadState } from './useLoad';
 
 export const primaryButton = 'rounded-full bg-plum px-6 py-3 font-semibold text-white no-underline hover:bg-plum-dark disabled:opacity-60';
 export const secondaryButton = 'rounded-full border border-plum px-5 py-2.5 font-semibold text-plum no-underline hover:bg-soft-pink disabled:opacity-60';
@@ -31,16 +33,7 @@ export function Loading({ label = 'Loading…', rows = 3 }: { label?: string; ro
 }
 
 export function Failure({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg bg-soft-pink px-4 py-3 text-alert-red">
-      <p>{message}</p>
-      {onRetry && (
-        <button type="button" onClick={onRetry} className="mt-2 font-semibold text-plum underline">
-          Try again
-        </button>
-      )}
-    </div>
-  );
+  return <RetryAlert message={message} onRetry={onRetry} className="rounded-lg bg-soft-pink px-4 py-3 text-alert-red" />;
 }
 
 export function Saved({ children }: { children: ReactNode }) {
@@ -63,5 +56,27 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto focus:outline-2 focus:outline-plum">
       {children}
     </div>
+  );
+}
+
+/** What a panel shows while its data loads or after it failed; the data once it is there. */
+export function Loaded<T>({ state, reload, rows, label, children }: { state: LoadState<T>; reload: () => void; rows?: number; label?: string; children: (data: T) => ReactNode }) {
+  if (state.status === 'loading') return <Loading rows={rows} label={label} />;
+  if (state.status === 'error') return <Failure message={state.message} onRetry={reload} />;
+  return <>{children(state.data)}</>;
+}
+
+/** The end of an account form: why saving failed or that it worked, and the save button. */
+export function SaveFooter({ failure, saved, sending, label }: { failure: string | null; saved: ReactNode | false; sending: boolean; label: string }) {
+  return (
+    <>
+      {failure && <Failure message={failure} />}
+      {saved && <Saved>{saved}</Saved>}
+      <div>
+        <button type="submit" disabled={sending} className={primaryButton}>
+          {sending ? 'Saving…' : label}
+        </button>
+      </div>
+    </>
   );
 }

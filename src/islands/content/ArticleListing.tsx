@@ -1,3 +1,4 @@
+import { ShowMore } from '../../components/ShowMore';
 import { useEffect, useState } from 'react';
 import { categoryPath } from '../../lib/cms/articles-paths';
 import type { ArticleCard as Card, ArticleCategory } from '../../lib/cms/models';
@@ -121,18 +122,7 @@ export default function ArticleListing({ articles: initial, count: initialCount,
         ) : null}
         {empty && loading === null && <p className="mt-6 rounded-lg bg-cream px-4 py-3 text-ink">{NO_ARTICLES}</p>}
       </div>
-      {!empty && articles.length < count && loading !== 'category' && (
-        <div className="mt-8 text-center">
-          <button
-            type="button"
-            onClick={() => load(category, articles.length)}
-            disabled={loading === 'more'}
-            className="rounded-full border border-plum px-6 py-3 font-semibold text-plum hover:bg-soft-pink disabled:opacity-60"
-          >
-            {loading === 'more' ? 'Loading…' : 'Show more'}
-          </button>
-        </div>
-      )}
+      {!empty && articles.length < count && loading !== 'category' && <ShowMore className="mt-8" loading={loading === 'more'} onClick={() => load(category, articles.length)} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ShowMore } from '../../components/ShowMore';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api/client';
@@ -161,18 +162,7 @@ export default function ContentListing({ results: initial, count: initialCount, 
           {error}
         </p>
       )}
-      {items.length < count && loading !== 'page' && (
-        <div className="mt-6 text-center">
-          <button
-            type="button"
-            onClick={() => load(state, items.length)}
-            disabled={loading === 'more'}
-            className="rounded-full border border-plum px-6 py-3 font-semibold text-plum hover:bg-soft-pink disabled:opacity-60"
-          >
-            {loading === 'more' ? 'Loading…' : 'Show more'}
-          </button>
-        </div>
-      )}
+      {items.length < count && loading !== 'page' && <ShowMore loading={loading === 'more'} onClick={() => load(state, items.length)} />}
       <FilterDialog
         open={filtersOpen}
         sections={facets.map((f) => ({ name: f.name, label: f.label, multiSelect: true, items: f.items }))}

@@ -1,4 +1,5 @@
 import { Icon } from '../../components/Icon';
+import { newTabIf } from '../../lib/cms/links';
 import { SHARE_NETWORKS, sharePopupFeatures, shareUrl } from '../../lib/cms/presentation';
 
 /** Share links for the page (they work without JavaScript); with it, the networks open in a 670 × 770 pop-up and carry the page's title. */
@@ -14,7 +15,7 @@ export default function ShareButtons({ url, title = '', image, heading }: { url:
               <a
                 href={href}
                 aria-label={`Share on ${label}`}
-                {...(network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                {...newTabIf(network !== 'email')}
                 onClick={(event) => {
                   const live = shareUrl(network, { url, title: title || document.title, image });
                   if (network === 'email') {

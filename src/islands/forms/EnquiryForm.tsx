@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { SelectField, TextArea, TextField } from '../../components/FormField';
+import { SubmitRow } from '../../components/SubmitRow';
 import { PhoneField } from '../../components/PhoneField';
 import { api } from '../../lib/api/client';
 import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
@@ -53,15 +54,7 @@ export default function EnquiryForm() {
       <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
       <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
       <TextField label="Email" required type="email" autoComplete="email" {...form.field('email')} />
-      <PhoneField
-        label="Phone number"
-        required
-        name="phoneNumber"
-        value={form.values.phoneNumber}
-        error={form.errors.phoneNumber || undefined}
-        onChange={(v) => form.set('phoneNumber', v)}
-        onBlur={() => form.blur('phoneNumber')}
-      />
+      <PhoneField label="Phone number" required {...form.valueField('phoneNumber')} />
       <TextField label="Suburb" required autoComplete="address-level2" {...form.field('suburb')} />
       <div className="grid grid-cols-2 gap-4">
         <TextField label="Postcode" required inputMode="numeric" maxLength={4} autoComplete="postal-code" {...form.field('postcode')} />
@@ -74,16 +67,7 @@ export default function EnquiryForm() {
           <input type="text" name="country" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         </label>
       </div>
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={status === 'sending'} className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
-          {status === 'sending' ? 'Sending…' : 'Send enquiry'}
-        </button>
-        {failure && (
-          <p role="alert" className="mt-3 text-alert-red">
-            {failure}
-          </p>
-        )}
-      </div>
+      <SubmitRow sending={status === 'sending'} label="Send enquiry" sendingLabel="Sending…" failure={failure} className="sm:col-span-2" />
     </form>
   );
 }

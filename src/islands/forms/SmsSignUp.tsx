@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { TextField } from '../../components/FormField';
+import { SubmitRow } from '../../components/SubmitRow';
 import { PhoneField } from '../../components/PhoneField';
 import { api, csrfToken } from '../../lib/api/client';
 import { SMS_CONSENT_TEXT, SMS_CUSTOM_SOURCE, SMS_SUCCESS } from '../../lib/domain/validation-forms';
-import { SmsSignUpFieldsModel } from '../../lib/api/contracts/marketing';
+import { MarketingCreatedModel, SmsSignUpFieldsModel } from '../../lib/api/contracts/marketing';
 import { $session } from '../../stores/session';
 import { useHydrated } from '../../stores/hydrated';
 import { useForm } from './use-form';
-
-const Created = z.object({ data: z.object({ id: z.string() }) });
 
 /**
  * SMS sign-up in two steps through our API to the marketing provider: the
@@ -46,12 +44,12 @@ export default function SmsSignUp({ listId }: { listId: string }) {
     try {
       const _csrfSecret = await csrfToken();
       const profile = { email: data.email, phone_number: data.phoneNumber };
-      const step1 = await api('/marketing/profiles', { method: 'POST', body: { type: 'profile', attributes: profile, _csrfSecret }, schema: Created });
+      const step1 = await api('/marketing/profiles', { method: 'POST', body: { type: 'profile', attributes: profile, _csrfSecret }, schema: MarketingCreatedModel });
       if (!step1.ok) return fail(step1.error.message);
       const step2 = await api('/marketing/subscription-jobs', {
         method: 'POST',
         body: { custom_source: SMS_CUSTOM_SOURCE, list_id: listId, profile, subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } }, _csrfSecret },
-        schema: Created,
+        schema: MarketingCreatedModel,
       });
       if (!step2.ok) return fail(step2.error.message);
       setStatus('done');
@@ -76,24 +74,9 @@ export default function SmsSignUp({ listId }: { listId: string }) {
       ) : (
         <TextField label="Email" required type="email" autoComplete="email" {...form.field('email')} />
       )}
-      <PhoneField
-        label="Phone number"
-        required
-        name="phoneNumber"
-        value={form.values.phoneNumber}
-        error={form.errors.phoneNumber || undefined}
-        onChange={(v) => form.set('phoneNumber', v)}
-        onBlur={() => form.blur('phoneNumber')}
-      />
+      <PhoneField label="Phone number" required {...form.valueField('phoneNumber')} />
       <p className="text-sm text-ink-muted">{SMS_CONSENT_TEXT}</p>
-      <button type="submit" disabled={status === 'sending'} className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
-        {status === 'sending' ? 'Signing up…' : 'Sign up'}
-      </button>
-      {failure && (
-        <p role="alert" className="text-alert-red">
-          {failure}
-        </p>
-      )}
+      <SubmitRow sending={status === 'sending'} label="Sign up" sendingLabel="Signing up…" failure={failure} />
     </form>
   );
 }

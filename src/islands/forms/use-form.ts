@@ -39,7 +39,9 @@ export function useForm<S extends z.ZodType, V extends Record<string, string>>(s
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     onBlur: () => blur(name),
   });
-  return { values, set, blur, errors, setErrors, check, field, reset: () => setValues(initial) };
+  /** The same binding for inputs that report their value, not an event (the phone field). */
+  const valueField = (name: keyof V & string) => ({ ...field(name), onChange: (value: string) => set(name, value) });
+  return { values, set, blur, errors, setErrors, check, field, valueField, reset: () => setValues(initial) };
 }
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */

@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../components/RetryAlert';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { fetchProducts, type ProductListingParams } from '../../lib/api/catalog';
@@ -78,14 +79,7 @@ export default function ProductListing({ base = {}, countryCode = null, initial 
         <SortSelect state={state} onChange={setState} />
       </div>
       <FilterChips state={state} onRemove={(name, k) => setState(toggleFilter(state, name, k))} onClear={() => setState(clearFilters(state))} />
-      {error && (
-        <div role="alert" className="rounded-md bg-soft-pink px-4 py-3 text-ink">
-          {error}{' '}
-          <button type="button" className="ml-2 font-semibold text-plum underline" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <RetryAlert message={error} onRetry={retry} />}
       {data && !loading && data.total === 0 ? (
         <p className="rounded-md bg-cream px-4 py-8 text-center text-ink" data-testid="listing-empty">
           {filtered ? NO_PRODUCTS_WITH_FILTERS : NO_FLORISTS_AVAILABLE}

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { deriveRole, showsWishlist } from '../../lib/domain/roles';
 import { $session } from '../../stores/session';
 import { $openPanel, closePanel, openPanel } from '../../stores/ui';
+import { newTabIf } from '../../lib/cms/links';
 import type { MenuGroup } from './types';
 
 const linkClass = 'flex min-h-12 flex-1 items-center px-4 py-3 text-ink no-underline hover:bg-soft-pink';
@@ -58,7 +59,7 @@ export default function MobileMenu({ groups }: { groups: MenuGroup[] }) {
               </li>
               {group.items.map((item) => (
                 <li key={item.href + item.text}>
-                  <a href={item.href} className={linkClass} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a href={item.href} className={linkClass} {...newTabIf(item.external)}>
                     {item.text}
                   </a>
                 </li>

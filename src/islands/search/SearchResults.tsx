@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../components/RetryAlert';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { searchProducts } from '../../lib/api/catalog';
@@ -63,14 +64,7 @@ export default function SearchResults() {
             {answer?.correctedQuery && answer.total > 0 && <p className="text-sm text-ink-muted">Showing results for “{answer.correctedQuery}”</p>}
             {answer && answer.total > 0 && <p>We found {answer.total} products.</p>}
             {answer && answer.total === 0 && <p>{answer.message ?? noSearchMatchesMessage(request.text)}</p>}
-            {error && (
-              <p role="alert" className="text-alert-red">
-                {error}{' '}
-                <button type="button" className="ml-2 font-semibold text-plum underline" onClick={retry}>
-                  Try again
-                </button>
-              </p>
-            )}
+            {error && <RetryAlert message={error} onRetry={retry} className="text-alert-red" />}
           </div>
           <div role="tablist" aria-label="Search results" className="mt-6 flex border-b border-plum/20">
             <button

@@ -6,6 +6,11 @@ export function linkHref(item: NavigationItem): string {
   return item.externalLink ?? '#';
 }
 
+/** The attributes of a link that opens in a new tab (and gives that tab no handle on this one). */
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 export function linkTarget(item: NavigationItem): { target?: string; rel?: string } {
-  return item.target === 'BLANK' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return newTabIf(item.target === 'BLANK');
 }
+
+export const newTabIf = (external: boolean | undefined): { target?: string; rel?: string } => (external ? NEW_TAB : {});

@@ -6,7 +6,7 @@ import { MyDetailsBodyModel } from '../../../lib/api/contracts/account';
 import { $session } from '../../../stores/session';
 import { sessionOf } from '../../auth/session';
 import { useForm, useFormSubmit } from '../../forms/use-form';
-import { Failure, Loading, Panel, primaryButton, Saved } from '../ui';
+import { Failure, Loading, Panel, SaveFooter } from '../ui';
 import { useLoad } from '../useLoad';
 
 /** My details (customers): name, email, mobile and phone, checked with the shared builders. */
@@ -21,9 +21,7 @@ export default function MyDetails() {
 function DetailsForm({ initial }: { initial: Record<'firstName' | 'lastName' | 'email' | 'mobile' | 'phone', string> }) {
   const form = useForm(MyDetailsBodyModel, initial);
   const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, saveMyDetails, (profile) => $session.set(sessionOf(profile)));
-  const phone = (name: 'mobile' | 'phone', label: string, required: boolean) => (
-    <PhoneField label={label} required={required} name={name} value={form.values[name]} error={form.errors[name] || undefined} onChange={(v) => form.set(name, v)} onBlur={() => form.blur(name)} />
-  );
+  const phone = (name: 'mobile' | 'phone', label: string, required: boolean) => <PhoneField label={label} required={required} {...form.valueField(name)} />;
 
   return (
     <Panel>
@@ -34,13 +32,7 @@ function DetailsForm({ initial }: { initial: Record<'firstName' | 'lastName' | '
         {phone('mobile', 'Mobile', true)}
         {phone('phone', 'Phone', false)}
         <div className="grid gap-3 sm:col-span-2">
-          {failure && <Failure message={failure} />}
-          {status === 'done' && <Saved>Your details have been saved.</Saved>}
-          <div>
-            <button type="submit" disabled={status === 'sending'} className={primaryButton}>
-              {status === 'sending' ? 'Saving…' : 'Save my details'}
-            </button>
-          </div>
+          <SaveFooter failure={failure} saved={status === 'done' && 'Your details have been saved.'} sending={status === 'sending'} label="Save my details" />
         </div>
       </form>
     </Panel>

@@ -7,7 +7,7 @@ import { formatPhone } from '../../../lib/domain/phone';
 import { validate } from '../../../lib/domain/validation';
 import { focusFirstError } from '../../forms/use-form';
 import type { PanelProps } from '../panel-props';
-import { Failure, Loading, Panel, primaryButton, Saved } from '../ui';
+import { Failure, Loading, Panel, SaveFooter } from '../ui';
 import { useLoad } from '../useLoad';
 import StoreSummary from './StoreSummary';
 import TradingHours from './TradingHours';
@@ -66,14 +66,10 @@ function StoreForm({ store, readOnly }: { store: StoreDetails; readOnly: boolean
         </div>
         <TradingHours days={days} errors={errors} readOnly={readOnly} onChange={setDays} />
         {errors.tradingHours && <p className="text-sm text-alert-red">{errors.tradingHours}</p>}
-        {failure && <Failure message={failure} />}
-        {status === 'saved' && <Saved>Your store details have been saved.</Saved>}
-        {!readOnly && (
-          <div>
-            <button type="submit" disabled={status === 'saving'} className={primaryButton}>
-              {status === 'saving' ? 'Saving…' : 'Save store details'}
-            </button>
-          </div>
+        {readOnly ? (
+          failure && <Failure message={failure} />
+        ) : (
+          <SaveFooter failure={failure} saved={status === 'saved' && 'Your store details have been saved.'} sending={status === 'saving'} label="Save store details" />
         )}
       </form>
     </Panel>

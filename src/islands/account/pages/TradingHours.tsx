@@ -38,32 +38,22 @@ export default function TradingHours({ days, errors, readOnly, onChange }: Props
               </label>
               {!closed && (
                 <>
-                  <label className="flex items-center gap-2 text-sm">
-                    Opens
-                    <input
-                      value={day.OpenTime}
-                      disabled={readOnly}
-                      inputMode="numeric"
-                      maxLength={4}
-                      aria-invalid={openError ? true : undefined}
-                      aria-describedby={openError || closeError ? errorId : undefined}
-                      onChange={(e) => change(index, { OpenTime: e.target.value.replace(/\D/g, '') })}
-                      className={timeInput(openError)}
-                    />
-                  </label>
-                  <label className="flex items-center gap-2 text-sm">
-                    Closes
-                    <input
-                      value={day.CloseTime}
-                      disabled={readOnly}
-                      inputMode="numeric"
-                      maxLength={4}
-                      aria-invalid={closeError ? true : undefined}
-                      aria-describedby={openError || closeError ? errorId : undefined}
-                      onChange={(e) => change(index, { CloseTime: e.target.value.replace(/\D/g, '') })}
-                      className={timeInput(closeError)}
-                    />
-                  </label>
+                  <TimeInput
+                    label="Opens"
+                    value={day.OpenTime}
+                    error={openError}
+                    describedBy={openError || closeError ? errorId : undefined}
+                    readOnly={readOnly}
+                    onChange={(OpenTime) => change(index, { OpenTime })}
+                  />
+                  <TimeInput
+                    label="Closes"
+                    value={day.CloseTime}
+                    error={closeError}
+                    describedBy={openError || closeError ? errorId : undefined}
+                    readOnly={readOnly}
+                    onChange={(CloseTime) => change(index, { CloseTime })}
+                  />
                 </>
               )}
               {(openError || closeError) && (
@@ -76,5 +66,38 @@ export default function TradingHours({ days, errors, readOnly, onChange }: Props
         })}
       </div>
     </fieldset>
+  );
+}
+
+/** An HHmm time of day: digits only, four at most. */
+function TimeInput({
+  label,
+  value,
+  error,
+  describedBy,
+  readOnly,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  describedBy: string | undefined;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      {label}
+      <input
+        value={value}
+        disabled={readOnly}
+        inputMode="numeric"
+        maxLength={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+        className={timeInput(error)}
+      />
+    </label>
   );
 }

@@ -3,7 +3,7 @@ import { updatePassword } from '../../../lib/api/account';
 import { PASSWORD_MIN_LENGTH } from '../../../lib/domain/auth';
 import { UpdatePasswordBodyModel } from '../../../lib/api/contracts/account';
 import { useForm, useFormSubmit } from '../../forms/use-form';
-import { Failure, Panel, primaryButton, Saved } from '../ui';
+import { Panel, SaveFooter } from '../ui';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -18,13 +18,7 @@ export default function UpdatePassword() {
         <TextField label="Current password" required type="password" autoComplete="current-password" {...form.field('currentPassword')} />
         <TextField label="New password" required type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...form.field('newPassword')} />
         <TextField label="Confirm password" required type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-        {failure && <Failure message={failure} />}
-        {status === 'done' && <Saved>Your password has been updated.</Saved>}
-        <div>
-          <button type="submit" disabled={status === 'sending'} className={primaryButton}>
-            {status === 'sending' ? 'Saving…' : 'Update password'}
-          </button>
-        </div>
+        <SaveFooter failure={failure} saved={status === 'done' && 'Your password has been updated.'} sending={status === 'sending'} label="Update password" />
       </form>
     </Panel>
   );

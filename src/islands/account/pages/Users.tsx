@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { listUsers } from '../../../lib/api/account';
 import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/contracts/account';
-import { Paging } from '../Paging';
+import { PagedTable } from '../DataTable';
 import type { PanelProps } from '../panel-props';
 import { SearchBar } from '../SearchBar';
-import { Empty, Failure, Loading, Panel } from '../ui';
+import { Loaded, Panel } from '../ui';
 import { useLoad } from '../useLoad';
-import UsersTable from './UsersTable';
+import { USER_COLUMNS, userKey } from './UsersTable';
 
 type Scope = 'flowerline' | 'all';
 
@@ -41,17 +41,11 @@ export default function Users({ role }: PanelProps) {
         </div>
       )}
       <SearchBar label="Search by name or email" onSearch={(text) => setQuery({ offset: 0, SearchText: text })} />
-      {state.status === 'loading' && <Loading rows={4} label="Loading users…" />}
-      {state.status === 'error' && <Failure message={state.message} onRetry={reload} />}
-      {state.status === 'ok' &&
-        (state.data.results.length === 0 ? (
-          <Empty>There are no records to display</Empty>
-        ) : (
-          <>
-            <UsersTable users={state.data.results} caption="Users" />
-            <Paging label="Users" offset={query.offset} limit={ACCOUNT_PAGE_SIZE} total={state.data.total} onOffset={(offset) => setQuery({ ...query, offset })} />
-          </>
-        ))}
+      <Loaded state={state} reload={reload} rows={4} label="Loading users…">
+        {(page) => (
+          <PagedTable caption="Users" columns={USER_COLUMNS} rowKey={userKey} page={page} offset={query.offset} limit={ACCOUNT_PAGE_SIZE} onOffset={(offset) => setQuery({ ...query, offset })} />
+        )}
+      </Loaded>
     </Panel>
   );
 }

@@ -21,3 +21,6 @@ export const SmsSubscriptionBodyModel = z.object({
   profile: z.object({ email: email(), phone_number: phone('Phone number') }, { error: 'profile is required' }),
   subscriptions: z.object({ sms: z.object({ marketing: z.object({ consent: z.literal('SUBSCRIBED', { error: 'consent must be SUBSCRIBED' }) }) }) }, { error: 'subscriptions are required' }),
 });
+
+/** What both SMS steps answer (JSON:API): the kind and id of what was created. */
+export const MarketingCreatedModel = z.object({ data: z.object({ type: z.string(), id: z.string() }) });
