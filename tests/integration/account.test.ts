@@ -3,12 +3,12 @@ import { MOBILE_MESSAGE } from '../../src/lib/domain/phone';
 import { PEOPLE } from '../support/people';
 import { signedInClient } from './auth-fixtures';
 import { type ApiClient, useTestApp } from './harness';
-import { AccountMessageModel, MemberResourceListModel } from '../../src/lib/api/contracts/account';
+import { AccountMessageModel, MemberResourceListModel, ProfileModel } from '../../src/lib/api/contracts/account';
 import { AddressListModel, AddressModel } from '../../src/lib/api/contracts/addresses';
 import { paged } from '../../src/lib/api/contracts/common';
 import { CustomerDetailsModel, CustomerSummaryModel, UserSummaryModel } from '../../src/lib/api/contracts/people';
 import { NotificationSettingsModel, StoreDetailsModel, StoreSummaryModel } from '../../src/lib/api/contracts/stores';
-import { readAs } from './read';
+import { readAs, readProblem } from './read';
 
 const t = useTestApp();
 let customer: ApiClient;
@@ -16,15 +16,14 @@ beforeAll(async () => {
   customer = await signedInClient(t, 'customer');
 });
 
-const json = async <T>(response: Response) => (await response.json()) as T;
-const errorsOf = async (response: Response) => (await json<{ errors: Record<string, string> }>(response)).errors;
+const errorsOf = async (response: Response) => (await readProblem(response)).errors;
 const details = { firstName: 'Olivia', lastName: 'Nguyen-Tran', email: PEOPLE.customer.email, mobile: '0412 345 678', phone: '03 9123 4567' };
 
 describe('my details', () => {
   it('saves name, email and numbers in their stored form and refreshes the readable profile cookie', async () => {
     const response = await customer.put('/api/account/details', details);
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ name: 'Olivia Nguyen-Tran', mobile: '0412 345 678', phone: '+61391234567' });
+    expect(await readAs(response, ProfileModel)).toMatchObject({ name: 'Olivia Nguyen-Tran', mobile: '0412 345 678', phone: '+61391234567' });
     const hint = response.headers.getSetCookie().find((c) => c.startsWith('wb_profile='))!;
     const value = JSON.parse(Buffer.from(hint.split(';')[0]!.slice('wb_profile='.length), 'base64url').toString()) as { name: string };
     expect(value.name).toBe('Olivia Nguyen-Tran');
@@ -56,7 +55,7 @@ describe('address book', () => {
     const edited = await readAs(await customer.put(`/api/addresses/${added.addressId}`, { ...address, street: '14 Lygon Street', isDefault: false }), AddressModel);
     expect(edited.street).toBe('14 Lygon Street');
     expect((await customer.delete(`/api/addresses/${added.addressId}`)).status).toBe(200);
-    list = await json(await customer.get('/api/addresses'));
+    list = await readAs(await customer.get('/api/addresses'), AddressListModel);
     expect(list.results.some((a) => a.addressId === added.addressId)).toBe(false);
     expect(list.results.filter((a) => a.isDefault)).toHaveLength(1);
   });

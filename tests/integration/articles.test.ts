@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness';
 import { ContentListingResponseModel } from '../../src/lib/api/contracts/content-listing';
 import { ArticlePageModel } from '../../src/lib/cms/articles';
-import { readAs } from './read';
+import { readAs, readProblem } from './read';
 
 const t = useTestApp();
 
@@ -48,7 +48,7 @@ describe('GET /api/articles', () => {
   it.each(['first=0', 'first=abc', 'skip=-1', 'category=Not%20a%20slug', `q=${'x'.repeat(101)}`])('rejects %s with a 400 problem naming the parameter', async (query) => {
     const response = await t.client().get(`/api/articles?${query}`);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: Record<string, string> };
+    const body = await readProblem(response);
     expect(Object.keys(body.errors)).toEqual([query.split('=')[0]]);
   });
 });
@@ -97,6 +97,6 @@ describe('GET /api/content-listing', () => {
   it.each(['sort=price', 'sortDir=up', 'limit=0', 'offset=-5', 'readingTime=forever', 'category=BAD!'])('rejects %s with a 400 problem', async (query) => {
     const response = await t.client().get(`/api/content-listing?${query}`);
     expect(response.status).toBe(400);
-    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)[0]).toMatch(new RegExp(`^${query.split('=')[0]}`));
+    expect(Object.keys((await readProblem(response)).errors)[0]).toMatch(new RegExp(`^${query.split('=')[0]}`));
   });
 });

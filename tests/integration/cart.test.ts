@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient, useTestApp } from './harness';
 import { FRIDAY, KEW, remoteSuburb, SATURDAY, SUNDAY, THURSDAY, TODAY } from './catalog-fixtures';
 import { type Cart, CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
-import { readAs } from './read';
+import { readAs, readProblem } from './read';
 
 const t = useTestApp({ frozenClock: true });
 
@@ -71,7 +71,7 @@ describe('carts', () => {
     await client.post(`${path}/line-items`, line());
     const mixed = await client.post(`${path}/line-items`, line({ productKey: 'WW2001', variantKey: 'WW2001-STD' }));
     expect(mixed.status).toBe(409);
-    expect(((await mixed.json()) as { detail: string }).detail).toContain('partners');
+    expect((await readProblem(mixed)).detail).toContain('partners');
     expect((await cartOf(client, path)).lineItems).toHaveLength(1);
     await client.delete(path);
     const partner = await client.post(`${path}/line-items`, line({ productKey: 'WW2001', variantKey: 'WW2001-STD', suburbId: await remoteSuburb(t.database.db) }));
@@ -95,13 +95,11 @@ describe('carts', () => {
     for (const deliveryDate of [SUNDAY, '2025-11-11', '2026-03-02', '2025-12-25']) {
       const response = await client.post(`${path}/line-items`, line({ deliveryDate }));
       expect(response.status).toBe(422);
-      expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toEqual(['deliveryDate']);
+      expect(Object.keys((await readProblem(response)).errors)).toEqual(['deliveryDate']);
     }
     const remote = await client.post(`${path}/line-items`, line({ suburbId: await remoteSuburb(t.database.db) }));
     expect(remote.status).toBe(422);
-    expect(((await remote.json()) as { detail: string }).detail).toBe(
-      'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.',
-    );
+    expect((await readProblem(remote)).detail).toBe('Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.');
     expect((await client.post(`${path}/line-items`, line({ deliveryDate: SATURDAY }))).status).toBe(200);
     expect((await cartOf(client, path)).lineItems).toHaveLength(1);
   });
@@ -127,7 +125,7 @@ describe('carts', () => {
     const response = await client.post(`${path}/line-items`, line(overrides));
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
-    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toContain(field);
+    expect(Object.keys((await readProblem(response)).errors)).toContain(field);
     expect((await cartOf(client, path)).lineItems).toEqual([]);
   });
 
@@ -177,7 +175,7 @@ describe('line add-ons', () => {
 
     const tooMuch = await client.post(addons, { ...wine, quantity: 3 });
     expect(tooMuch.status).toBe(422);
-    expect(Object.keys(((await tooMuch.json()) as { errors: Record<string, string> }).errors)).toEqual(['quantity']);
+    expect(Object.keys((await readProblem(tooMuch)).errors)).toEqual(['quantity']);
 
     await client.post(addons, { ...wine, variantId: 'ADD-ROCKY-ROAD', quantity: 9999 });
     const removed = await readAs(await client.post(addons, { ...wine, quantity: 0 }), CartModel);
@@ -196,7 +194,7 @@ describe('line add-ons', () => {
     const cart = await readAs(await client.post(`${path}/line-items`, line()), CartModel);
     const response = await client.post(`${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'WB1001', suburbId: KEW, ...overrides });
     expect(response.status).toBe(422);
-    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toContain(field);
+    expect(Object.keys((await readProblem(response)).errors)).toContain(field);
     expect((await cartOf(client, path)).lineItems[0]!.addons).toEqual([]);
   });
 
@@ -211,7 +209,7 @@ describe('line add-ons', () => {
     expect((await readAs(two, CartModel)).lineItems[0]!.addons[0]!.quantity).toBe(2);
     const three = await client.put(`${linePath}/${addonId}/quantity`, { quantity: 3 });
     expect(three.status).toBe(422);
-    expect(Object.keys(((await three.json()) as { errors: Record<string, string> }).errors)).toEqual(['quantity']);
+    expect(Object.keys((await readProblem(three)).errors)).toEqual(['quantity']);
     expect((await client.put(`${linePath}/${addonId}/quantity`, { quantity: 'many' })).status).toBe(422);
     const removed = await client.delete(`${linePath}/${addonId}`);
     expect((await readAs(removed, CartModel)).lineItems[0]!.addons).toEqual([]);
@@ -224,7 +222,7 @@ describe('line add-ons', () => {
     const cart = await readAs(await client.post(`${path}/line-items`, { productKey: 'GFS4001', variantKey: 'GFS4001-STD', deliveryDate: THURSDAY, quantity: 1, countryCode: 'NZ' }), CartModel);
     const response = await client.post(`${path}/line-items/${cart.lineItems[0]!.lineItemId}/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'GFS4001', countryCode: 'NZ' });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { detail: string }).detail).toBe('This item is no longer available');
+    expect((await readProblem(response)).detail).toBe('This item is no longer available');
     expect((await client.post(`${path}/line-items/00000000-0000-4000-8000-000000000000/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'GFS4001', countryCode: 'NZ' })).status).toBe(
       404,
     );

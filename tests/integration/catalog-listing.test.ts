@@ -5,6 +5,7 @@ import { KEW, remoteSuburb, SATURDAY, SUNDAY, THURSDAY, TODAY, weekdayOnlySuburb
 import { type ProductListing, ProductListingModel } from '../../src/lib/api/contracts/products';
 import { VariantsResponseModel } from '../../src/lib/api/contracts/variants';
 import { readAs } from './read';
+import { ProblemModel } from '../../src/lib/api/contracts/common';
 
 const t = useTestApp({ frozenClock: true });
 
@@ -16,7 +17,7 @@ async function list(query: string): Promise<ProductListing> {
 
 async function problem(query: string) {
   const response = await t.client().get(`/api/products${query}`);
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as { errors?: Record<string, string> } };
+  return { status: response.status, type: response.headers.get('content-type'), body: await readAs(response, ProblemModel) };
 }
 
 async function facetsOf(productId: string, facet: string): Promise<string[]> {

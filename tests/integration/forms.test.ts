@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, marketingOutbox, newsletterSubscriptions } from '../../src/server/db/schema/index';
 import { useTestApp } from './harness';
+import { readAs, readProblem } from './read';
+import { MarketingCreatedModel } from '../../src/lib/api/contracts/marketing';
 
 const t = useTestApp();
 beforeEach(async () => {
@@ -59,7 +61,7 @@ describe('POST /api/enquiries', () => {
     const response = await t.client().post('/api/enquiries', { ...enquiry, [field]: value });
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
-    const body = (await response.json()) as { errors: Record<string, string> };
+    const body = await readProblem(response);
     expect(body.errors).toEqual({ [field]: message });
     expect(await rows(enquiries)).toBe(0);
   });
@@ -107,7 +109,7 @@ describe('POST /api/newsletter-subscriptions', () => {
   ])('rejects %j with 422 naming email', async (email, message) => {
     const response = await t.client().post('/api/newsletter-subscriptions', { email });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ email: message });
+    expect((await readProblem(response)).errors).toEqual({ email: message });
     expect(await rows(newsletterSubscriptions)).toBe(0);
   });
 
@@ -132,7 +134,7 @@ describe('SMS sign-up through the marketing provider (outbox by default)', () =>
     const secret = await client.csrfToken();
     const response = await client.post('/api/marketing/profiles', { ...profile, _csrfSecret: secret }, { csrf: false });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { data: { type: string; id: string } };
+    const body = await readAs(response, MarketingCreatedModel);
     expect(body.data.type).toBe('profile');
     const [row] = await t.database.db.select().from(marketingOutbox);
     expect(row).toMatchObject({ kind: 'profile', payload: { type: 'profile', attributes: { email: 'jo@example.com', phone_number: '+61412345678' } }, sentAt: null });
@@ -155,7 +157,7 @@ describe('SMS sign-up through the marketing provider (outbox by default)', () =>
   ])('step 1 rejects %s with 422 naming the field', async (_label, body, field) => {
     const response = await t.client().post('/api/marketing/profiles', body);
     expect(response.status).toBe(422);
-    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toEqual([field]);
+    expect(Object.keys((await readProblem(response)).errors)).toEqual([field]);
     expect(await rows(marketingOutbox)).toBe(0);
   });
 
@@ -167,7 +169,7 @@ describe('SMS sign-up through the marketing provider (outbox by default)', () =>
   ])('step 2 rejects a bad %s with 422 and stores nothing', async (field, body) => {
     const response = await t.client().post('/api/marketing/subscription-jobs', body);
     expect(response.status).toBe(422);
-    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toEqual([field]);
+    expect(Object.keys((await readProblem(response)).errors)).toEqual([field]);
     expect(await rows(marketingOutbox)).toBe(0);
   });
 

@@ -3,6 +3,8 @@ import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { ProblemModel } from '../../src/lib/api/contracts/common';
 import { freezeClock, FRIDAY, KEW, SUNDAY, thawClock, TODAY } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { readAs } from './read';
+import { CartModel } from '../../src/lib/api/contracts/cart';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +25,7 @@ const line = (extra: Record<string, unknown> = {}) => ({ productKey: 'WB1001', v
 
 async function newCart() {
   const client = t.client();
-  const { cartId } = (await (await client.post('/api/carts', {})).json()) as { cartId: string };
+  const { cartId } = await readAs(await client.post('/api/carts', {}), CartModel);
   return { client, path: `/api/carts/${cartId}` };
 }
 

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { expect } from 'vitest';
+import { ProblemModel } from '../../src/lib/api/contracts/common';
 
 /**
  * The body of a response, parsed with the model the shop's client uses:
@@ -9,4 +11,11 @@ export async function readAs<S extends z.ZodType>(response: Response, model: S):
   const parsed = model.safeParse(body);
   if (!parsed.success) throw new Error(`${response.url || 'response'} (${response.status}) does not match its model: ${parsed.error.message}`);
   return parsed.data;
+}
+
+/** A problem+json body, parsed with the client's ProblemModel; `errors` and `detail` are empty when absent. */
+export async function readProblem(response: Response) {
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const problem = await readAs(response, ProblemModel);
+  return { ...problem, errors: problem.errors ?? {}, detail: problem.detail ?? '' };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness';
 import { KEW, THURSDAY } from './catalog-fixtures';
 import { type SearchResponse, SearchResponseModel } from '../../src/lib/api/contracts/search';
-import { readAs } from './read';
+import { readAs, readProblem } from './read';
 
 const t = useTestApp({ frozenClock: true });
 
@@ -76,6 +76,6 @@ describe('GET /api/search', () => {
   ])('%s is a 400 naming %s', async (query, field) => {
     const response = await t.client().get(`/api/search?${query}`);
     expect(response.status).toBe(400);
-    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toContain(field);
+    expect(Object.keys((await readProblem(response)).errors)).toContain(field);
   });
 });

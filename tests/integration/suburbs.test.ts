@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness';
 import { CountriesResponseModel, SuburbsResponseModel } from '../../src/lib/api/contracts/delivery';
-import { readAs } from './read';
+import { readAs, readProblem } from './read';
 
 const t = useTestApp();
 
@@ -36,7 +36,7 @@ describe('GET /api/delivery/suburbs', () => {
   it.each(['?keyword=ke', '?keyword=', '', `?keyword=${'a'.repeat(61)}`, '?keyword=kew&keyword=box'])('%s is a 400 naming keyword', async (query) => {
     const response = await t.client().get(`/api/delivery/suburbs${query}`);
     expect(response.status).toBe(400);
-    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toContain('keyword');
+    expect(Object.keys((await readProblem(response)).errors)).toContain('keyword');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness';
 import { FRIDAY, KEW, remoteSuburb, SATURDAY, SUNDAY, THURSDAY, TODAY } from './catalog-fixtures';
 import { VariantsResponseModel } from '../../src/lib/api/contracts/variants';
-import { readAs } from './read';
+import { readAs, readProblem } from './read';
 
 const t = useTestApp({ frozenClock: true });
 
@@ -77,7 +77,7 @@ describe('GET /api/products/{productKey}/variants', () => {
     ]) {
       const response = await get(`/api/products/WB1001/variants?${query}`);
       expect(response.status).toBe(400);
-      expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)).toContain(field);
+      expect(Object.keys((await readProblem(response)).errors)).toContain(field);
     }
   });
 });

@@ -5,7 +5,7 @@ import { signedInClient } from './auth-fixtures';
 import { type ApiClient, useTestApp } from './harness';
 import { type Wishlist, WishlistModel } from '../../src/lib/api/contracts/wishlist';
 import { ProfileModel } from '../../src/lib/api/contracts/account';
-import { readAs } from './read';
+import { readAs, readProblem } from './read';
 
 const t = useTestApp();
 let fresh: ApiClient;
@@ -65,12 +65,12 @@ describe('wishlist', () => {
     const before = keys(await wishlist(fresh, freshCustomerId));
     const partner = await fresh.post(`/api/wishlist/${shoppingListId}/products-key`, { lineItems: ['WW2001'] });
     expect(partner.status).toBe(422);
-    expect(((await partner.json()) as { errors: Record<string, string> }).errors.lineItems).toMatch(/cannot be saved to a wishlist/);
+    expect((await readProblem(partner)).errors.lineItems).toMatch(/cannot be saved to a wishlist/);
     expect((await fresh.post(`/api/wishlist/${shoppingListId}/products-key`, { lineItems: ['NOPE-1'] })).status).toBe(422);
     for (const body of [{}, { lineItems: [] }, { lineItems: 'WB1001' }, { lineItems: [42] }]) {
       const response = await fresh.post(`/api/wishlist/${shoppingListId}/products-key`, body);
       expect(response.status).toBe(422);
-      expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors)[0]).toMatch(/^lineItems/);
+      expect(Object.keys((await readProblem(response)).errors)[0]).toMatch(/^lineItems/);
     }
     expect((await fresh.post('/api/wishlist/by-key', { customerId: freshCustomerId, lineItems: ['WB1001'] })).status).toBe(422);
     expect((await fresh.get('/api/wishlist')).status).toBe(400);
