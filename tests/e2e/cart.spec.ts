@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addToCart, displayDate, storeDelivery, upcomingDeliveryDate, waitForHeader, waitForProductPage } from './support/shop';
+import { problemReply } from './support/page';
 
 const ROSE_BASKET = '/flowers/moonlight-rose-basket';
 const EVERLASTING_DOME = '/flowers/everlasting-rose-dome';
@@ -66,11 +67,7 @@ test.describe('add to cart and the cart drawer', () => {
     await page.goto(ROSE_BASKET);
     await waitForProductPage(page);
     const drawer = await addToCart(page);
-    await page.route('**/api/carts/*/line-items/*', (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'The cart is busy. Please try again.' }) })
-        : route.fallback(),
-    );
+    await page.route('**/api/carts/*/line-items/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill(problemReply(503, 'The cart is busy. Please try again.')) : route.fallback()));
     await drawer.getByRole('button', { name: 'Remove Moonlight Rose Basket' }).click();
     await expect(drawer.getByRole('alert')).toHaveText('The cart is busy. Please try again.');
     await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
@@ -106,13 +103,7 @@ test.describe('add to cart and the cart drawer', () => {
 
   test('shows why adding failed and leaves the drawer closed', async ({ page }) => {
     await storeDelivery(page);
-    await page.route('**/api/carts/*/line-items', (route) =>
-      route.fulfill({
-        status: 422,
-        contentType: 'application/problem+json',
-        body: JSON.stringify({ title: 'Not Available', status: 422, detail: 'No florist near Fitzroy can make this on that date.' }),
-      }),
-    );
+    await page.route('**/api/carts/*/line-items', (route) => route.fulfill(problemReply(422, 'No florist near Fitzroy can make this on that date.')));
     await page.goto(ROSE_BASKET);
     await waitForProductPage(page);
     const panel = page.getByTestId('product-purchase');
@@ -135,7 +126,8 @@ test.describe('add to cart and the cart drawer', () => {
     await expect.poll(() => loads).toBe(2);
     await waitForHeader(page);
     expect(await page.evaluate(() => localStorage.getItem('cart-id-anonymous'))).toBeNull();
-    await page.waitForTimeout(500);
+    // Nothing more is on its way: no third load once the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(2);
   });
 });

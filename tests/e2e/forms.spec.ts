@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from './support/page';
+import { fillTextboxes, problemReply, waitForIslands } from './support/page';
 
 test.describe('enquiry form', () => {
   test('marks each invalid field, then thanks the sender', async ({ page }) => {
@@ -50,24 +50,20 @@ test.describe('enquiry form', () => {
   });
 
   test('shows the server’s message in red under the form', async ({ page }) => {
-    await page.route('**/api/enquiries', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/problem+json',
-        body: JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'Our enquiry desk is closed for maintenance. Please call us instead.' }),
-      }),
-    );
+    await page.route('**/api/enquiries', (route) => route.fulfill(problemReply(503, 'Our enquiry desk is closed for maintenance. Please call us instead.')));
     await page.goto('/contact-us');
     await waitForIslands(page);
     const form = page.getByRole('form', { name: 'Enquiry form' });
-    await form.getByRole('textbox', { name: 'First name' }).fill('Sam');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Nguyen');
-    await form.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
-    await form.getByRole('textbox', { name: 'Phone number' }).fill('1800 123 456');
-    await form.getByRole('textbox', { name: 'Suburb' }).fill('Fitzroy');
-    await form.getByRole('textbox', { name: 'Postcode' }).fill('3065');
+    await fillTextboxes(form, {
+      'First name': 'Sam',
+      'Last name': 'Nguyen',
+      Email: 'sam@example.com',
+      'Phone number': '1800 123 456',
+      Suburb: 'Fitzroy',
+      Postcode: '3065',
+      'How can we help?': 'Do you deliver on Boxing Day?',
+    });
     await form.getByRole('combobox', { name: 'State' }).selectOption('VIC');
-    await form.getByRole('textbox', { name: 'How can we help?' }).fill('Do you deliver on Boxing Day?');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     const alert = form.getByRole('alert');
     await expect(alert).toHaveText('Our enquiry desk is closed for maintenance. Please call us instead.');
@@ -91,9 +87,7 @@ test.describe('newsletter box', () => {
   });
 
   test('says what went wrong', async ({ page }) => {
-    await page.route('**/api/newsletter-subscriptions', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Internal Server Error', status: 500, detail: 'The mailing list is unavailable' }) }),
-    );
+    await page.route('**/api/newsletter-subscriptions', (route) => route.fulfill(problemReply(500, 'The mailing list is unavailable')));
     await page.goto('/blog');
     await waitForIslands(page);
     const box = page.getByRole('form', { name: 'Newsletter sign-up' });
@@ -122,13 +116,7 @@ test.describe('SMS sign-up', () => {
   });
 
   test('asks for the email when none is known, and reports failures', async ({ page }) => {
-    await page.route('**/api/marketing/subscription-jobs', (route) =>
-      route.fulfill({
-        status: 502,
-        contentType: 'application/problem+json',
-        body: JSON.stringify({ title: 'Bad Gateway', status: 502, detail: 'We could not reach our messaging service. Please try again.' }),
-      }),
-    );
+    await page.route('**/api/marketing/subscription-jobs', (route) => route.fulfill(problemReply(502, 'We could not reach our messaging service. Please try again.')));
     await page.goto('/sms-sign-up');
     await waitForIslands(page);
     const form = page.getByRole('form', { name: 'SMS sign-up' });

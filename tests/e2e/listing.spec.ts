@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations } from './support/page';
+import { problemReply, seriousA11yViolations } from './support/page';
 import { pickSuburb, storeDelivery, upcomingDeliveryDate, waitForListing } from './support/shop';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
@@ -114,15 +114,19 @@ test.describe('product listing', () => {
 
   test('shows 12 skeleton cards while loading and retries a failing request twice', async ({ page }) => {
     let calls = 0;
+    let release!: () => void;
+    const skeletonSeen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/products?*', async (route) => {
       calls++;
-      if (calls <= 2) return route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"title":"Service Unavailable","status":503}' });
-      await new Promise((r) => setTimeout(r, 300));
+      if (calls <= 2) return route.fulfill(problemReply(503));
+      // The third try is held until the skeleton has been seen.
+      await skeletonSeen;
       return route.fallback();
     });
     await page.goto('/flowers?colour=pink');
     await waitForListing(page);
     await expect(grid(page).getByTestId('product-card-skeleton')).toHaveCount(12);
+    release();
     await expect(cards(page).first()).toBeVisible();
     expect(calls).toBe(3);
     await expect(page.getByRole('list', { name: 'Selected filters' }).getByRole('button', { name: 'Remove filter Pink' })).toBeVisible();

@@ -5,6 +5,7 @@ import { fetchProducts, type ProductListingParams } from '../../lib/api/catalog'
 import type { ProductListing as Listing } from '../../lib/api/contracts/products';
 import { LISTING_PAGE_SIZE, NO_FLORISTS_AVAILABLE, NO_PRODUCTS_WITH_FILTERS } from '../../lib/domain/products';
 import { $deliveryQuery, chooseCountry } from '../../stores/delivery';
+import { countryChoice, deliveryQuery } from '../../lib/domain/delivery-choice';
 import { useClientStore } from '../../stores/hydrated';
 import FilterChips from './FilterChips';
 import { clearFilters, DEFAULT_STATE, hasActiveFilters, hasMorePages, toggleFilter } from './listing-state';
@@ -25,7 +26,7 @@ export interface ProductListingProps {
   label?: string;
 }
 
-const NO_DELIVERY = { deliveryDate: undefined, suburbId: undefined, countryCode: undefined };
+const NO_DELIVERY = deliveryQuery(null);
 
 /**
  * The filterable product grid of listing pages: chips, filter and sort,
@@ -35,7 +36,7 @@ const NO_DELIVERY = { deliveryDate: undefined, suburbId: undefined, countryCode:
 export default function ProductListing({ base = {}, countryCode = null, initial = null, label = 'Products' }: ProductListingProps) {
   const [state, setState] = useListingState();
   const stored = useClientStore($deliveryQuery, NO_DELIVERY);
-  const delivery = countryCode ? { deliveryDate: stored.deliveryDate, suburbId: undefined, countryCode } : stored;
+  const delivery = countryCode ? deliveryQuery(countryChoice(countryCode), stored.deliveryDate) : stored;
   useEffect(() => {
     if (countryCode) chooseCountry(countryCode);
   }, [countryCode]);
@@ -51,7 +52,7 @@ export default function ProductListing({ base = {}, countryCode = null, initial 
       for (const [name, keys] of Object.entries(state.filters)) facets[name as keyof typeof facets] = [...(facets[name as keyof typeof facets] ?? []), ...(keys ?? [])];
       return fetchProducts({ ...base, facets, ...delivery, sort: state.sort, sortDir: state.sortDir, limit: LISTING_PAGE_SIZE, offset }, signal);
     },
-    initial ? { key: keyOf(DEFAULT_STATE, countryCode ? { ...NO_DELIVERY, countryCode } : NO_DELIVERY), data: initial } : undefined,
+    initial ? { key: keyOf(DEFAULT_STATE, deliveryQuery(countryChoice(countryCode))), data: initial } : undefined,
   );
 
   const filtered = hasActiveFilters(state);

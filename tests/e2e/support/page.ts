@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { STATUS_CODES } from 'node:http';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Waits until every island on the page has hydrated. */
 export async function waitForIslands(page: Page) {
@@ -12,4 +13,15 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+}
+
+/** A route answer like the API's failures: problem+json with the status's title and this detail. */
+export function problemReply(status: number, detail?: string) {
+  const title = STATUS_CODES[status] ?? 'Error';
+  return { status, contentType: 'application/problem+json', body: JSON.stringify({ title, status, ...(detail ? { detail } : {}) }) };
+}
+
+/** Fills text boxes by their accessible names. */
+export async function fillTextboxes(scope: Locator, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await scope.getByRole('textbox', { name, exact: true }).fill(value);
 }
