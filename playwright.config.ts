@@ -20,8 +20,9 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', locale: 'en-AU', timezoneId: 'Australia/Melbourne' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    // API checks need no second viewport.
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /api\.spec\.ts/ },
+    // The phone runs every flow whose layout or controls differ on a small screen. API checks, and content
+    // pages whose phone layout the template tests already cover (blog, CMS pages, forms, country pages), run once.
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /(api|blog|content|forms|overseas)\.spec\.ts/ },
   ],
   webServer: {
     // The built shop on a database of its own, seeded fresh for the run.

@@ -4,7 +4,7 @@ import { ProblemModel } from '../../src/lib/api/contracts/common';
 import { freezeClock, FRIDAY, KEW, SUNDAY, thawClock, TODAY } from './catalog-fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { readAs } from './read';
-import { CartModel } from '../../src/lib/api/contracts/cart';
+import { CartIdentityModel } from '../../src/lib/api/contracts/cart';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const line = (extra: Record<string, unknown> = {}) => ({ productKey: 'WB1001', v
 
 async function newCart() {
   const client = t.client();
-  const { cartId } = await readAs(await client.post('/api/carts', {}), CartModel);
+  const { cartId } = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
   return { client, path: `/api/carts/${cartId}` };
 }
 
