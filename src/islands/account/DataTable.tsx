@@ -66,3 +66,15 @@ export function PagedTable<T>({
     </>
   );
 }
+
+/** A first cell: the record's name linking to its page, and a second line under it. */
+export function LinkCell({ href, name, detail, detailClassName = '' }: { href: string; name: string; detail: string; detailClassName?: string }) {
+  return (
+    <>
+      <a href={href} className="font-semibold text-plum">
+        {name}
+      </a>
+      <span className={`block text-sm text-ink-muted ${detailClassName}`}>{detail}</span>
+    </>
+  );
+}

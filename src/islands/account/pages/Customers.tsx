@@ -4,7 +4,7 @@ import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/contracts/account';
 import type { CustomerSummary } from '../../../lib/api/contracts/people';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { formatPhone } from '../../../lib/domain/phone';
-import { PagedTable, type Column } from '../DataTable';
+import { LinkCell, PagedTable, type Column } from '../DataTable';
 import { SearchBar } from '../SearchBar';
 import { Loaded, Panel } from '../ui';
 import { useLoad } from '../useLoad';
@@ -15,12 +15,7 @@ const COLUMNS: Column<CustomerSummary>[] = [
   {
     header: 'Customer',
     cell: (customer) => (
-      <>
-        <a href={`${ACCOUNT_PAGES['customer-details'].path}?customerId=${encodeURIComponent(customer.customerId)}`} className="font-semibold text-plum">
-          {customer.name}
-        </a>
-        <span className="block break-all text-sm text-ink-muted">{customer.email}</span>
-      </>
+      <LinkCell href={`${ACCOUNT_PAGES['customer-details'].path}?customerId=${encodeURIComponent(customer.customerId)}`} name={customer.name} detail={customer.email} detailClassName="break-all" />
     ),
   },
   { header: 'Mobile', cell: (customer) => (customer.mobile ? formatPhone(customer.mobile) : '—'), className: 'whitespace-nowrap' },

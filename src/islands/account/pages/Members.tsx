@@ -6,7 +6,7 @@ import type { StoreSummary } from '../../../lib/api/contracts/stores';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { AUSTRALIAN_STATES } from '../../../lib/domain/constants';
 import { formatPhone } from '../../../lib/domain/phone';
-import { PagedTable, type Column } from '../DataTable';
+import { LinkCell, PagedTable, type Column } from '../DataTable';
 import type { PanelProps } from '../panel-props';
 import { SearchBar } from '../SearchBar';
 import { Loaded, Panel } from '../ui';
@@ -17,14 +17,7 @@ const STATES = AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }));
 const COLUMNS: Column<StoreSummary>[] = [
   {
     header: 'Store',
-    cell: (store) => (
-      <>
-        <a href={`${ACCOUNT_PAGES['member-details'].path}?storeKey=${encodeURIComponent(store.storeKey)}`} className="font-semibold text-plum">
-          {store.name}
-        </a>
-        <span className="block text-sm text-ink-muted">{store.storeKey}</span>
-      </>
-    ),
+    cell: (store) => <LinkCell href={`${ACCOUNT_PAGES['member-details'].path}?storeKey=${encodeURIComponent(store.storeKey)}`} name={store.name} detail={store.storeKey} />,
   },
   { header: 'Location', cell: (store) => `${store.suburb}, ${store.state}, ${store.postcode}` },
   { header: 'Phone', cell: (store) => formatPhone(store.phone), className: 'whitespace-nowrap' },
