@@ -4,6 +4,7 @@ import type { Cart } from '../../lib/api/contracts/cart';
 import { PROBLEM_TYPES, UNKNOWN_PROBLEM } from '../../lib/api/problems';
 import type { Addon } from '../../lib/api/contracts/addons';
 import { trackAddToCart } from '../../lib/analytics/add-to-cart';
+import { cartFullMessage } from '../../lib/domain/cart-limits';
 import { GENERIC_ERROR } from '../../lib/domain/errors';
 import { $cart, ensureCartId, forgetCart, refreshCart } from '../../stores/cart';
 import { $addToCartNotice } from '../../stores/cart-notice';
@@ -27,8 +28,13 @@ export interface AddToCartRequest {
 
 export type AddToCartOutcome = { kind: 'added'; cart: Cart } | { kind: 'confirm' } | { kind: 'error'; message: string };
 
-/** An add-to-cart failure in the spec's order: the response detail, else title, else the error's message, else the default. */
+/**
+ * An add-to-cart failure in the spec's order: the response detail, else
+ * title, else the error's message, else the default. A full cart is always
+ * explained (the limit's own words when the answer has no detail).
+ */
 export function addToCartFailureText(error: ApiError | null | undefined): string {
+  if (error?.type === PROBLEM_TYPES.cartTooManyLines) return error.body.detail || cartFullMessage();
   return error?.body.detail || error?.body.title || error?.message || GENERIC_ERROR;
 }
 

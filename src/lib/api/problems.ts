@@ -1,3 +1,4 @@
+import { CART_MAX_LINE_ITEMS, LINE_MAX_ADDONS } from '../domain/cart-limits';
 import type { DeliveryDateProblemCode } from '../domain/delivery';
 
 /**
@@ -34,6 +35,10 @@ export const PROBLEM_TYPES = {
   partnerDeliveryNote: '/problems/product/partner-delivery-note',
   /** The cart holds items of the other source (third-party versus regular). */
   cartSourceConflict: '/problems/cart/source-conflict',
+  /** The cart already holds the most lines it may (CART_MAX_LINE_ITEMS); `errors.lineItems` says so. */
+  cartTooManyLines: '/problems/cart/too-many-lines',
+  /** The cart line already holds the most kinds of add-on it may (LINE_MAX_ADDONS); `errors.addons` says so. */
+  cartTooManyAddons: '/problems/cart/too-many-addons',
   /** The add-on cannot go with this cart line any more (inactive, or the delivery no longer allows it). */
   addonUnavailable: '/problems/cart/addon-unavailable',
   /** A service we depend on (the content API, the marketing provider) did not answer. */
@@ -76,6 +81,11 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   productUnavailable: { status: [422], when: 'Variants or add to cart: the product cannot be delivered to that destination on that date.' },
   partnerDeliveryNote: { status: [], when: 'Reserved for the partner delivery note; the API sends that note as `deliveryMessage` of a successful answer, never as a problem.' },
   cartSourceConflict: { status: [409], when: 'Add to cart: the cart holds products of the other kind (partner versus florist).' },
+  cartTooManyLines: { status: [422], when: `Add to cart: the cart already holds ${CART_MAX_LINE_ITEMS} lines, the most one cart holds (\`errors.lineItems\`); nothing is added.` },
+  cartTooManyAddons: {
+    status: [422],
+    when: `Add-on on a cart line: the line already holds ${LINE_MAX_ADDONS} kinds of add-on, the most one line holds (\`errors.addons\`); changing the quantity of one it holds is still allowed.`,
+  },
   addonUnavailable: { status: [422], when: "Add-on on a cart line: the add-on is inactive or cannot go with the line's delivery." },
   upstreamUnavailable: { status: [502], when: 'The content API (articles, content listing) or the marketing provider did not answer.' },
 };

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { CART_MAX_LINE_ITEMS } from '../../lib/domain/cart-limits';
 import type { Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import type { Db } from '../db/client';
 import { cartLineItems, carts } from '../db/schema/index';
 import { notFound } from '../http/problem';
 import { cartView } from './view';
-import { activeCartOf, ANONYMOUS_ID_PATTERN, type CartRow } from './store';
+import { activeCartOf, ANONYMOUS_ID_PATTERN, lockCarts, type CartRow, type Tx } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import type { RequestContext } from '../http/context';
 
@@ -38,14 +39,18 @@ export async function claimCart(db: Db, identity: CartIdentity, customerId: stri
 }
 
 type Catalog = Awaited<ReturnType<typeof catalogSnapshot>>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const sourceOf = (catalog: Catalog, productId: string) => catalog.byId.get(productId)?.thirdPartySource ?? null;
 
-/** Florist and partner products never share a cart: when the guest's lines are of the other kind, the newer (guest) lines win. */
-async function dropOtherSource(tx: Tx, catalog: Catalog, target: CartRow, incomingSource: string | null): Promise<void> {
+/**
+ * Florist and partner products never share a cart: when the guest's lines are
+ * of the other kind, the newer (guest) lines win. Answers how many of the
+ * target's lines stay.
+ */
+async function dropOtherSource(tx: Tx, catalog: Catalog, target: CartRow, incomingSource: string | null): Promise<number> {
   const lines = await tx.select({ id: cartLineItems.id, productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, target.id));
   const conflicting = lines.filter((line) => sourceOf(catalog, line.productId) !== incomingSource).map((line) => line.id);
   if (conflicting.length) await tx.delete(cartLineItems).where(inArray(cartLineItems.id, conflicting));
+  return lines.length - conflicting.length;
 }
 
 /**
@@ -53,15 +58,28 @@ async function dropOtherSource(tx: Tx, catalog: Catalog, target: CartRow, incomi
  * the caller's anonymous-id cookie, which must match `anonymousId`) joins the
  * customer's Active cart, or becomes it; the guest cart is then gone and its
  * anonymous id no longer reaches anything. Answers the customer's cart.
+ *
+ * The merged cart keeps the line limit (CART_MAX_LINE_ITEMS): the customer's
+ * own lines all stay, then the guest's lines join in the order they were
+ * added until the cart is full; guest lines past the limit go with the guest
+ * cart. Both carts are locked meanwhile, so an add racing the merge cannot
+ * push the cart past the limit either.
  */
 export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymousId }: { customerId: string; anonymousId: string }): Promise<Cart> {
   const { db } = ctx;
   if (!ANONYMOUS_ID_PATTERN.test(anonymousId) || anonymousId !== ctx.anonymousId) throw notFound('We could not find this guest cart.');
   const guest = await activeCartOf(db, anonymousId);
-  const guestCart = guest && guest.customerId === null ? guest : null;
-  const target = await customerCartOf(db, customerId);
+  const guestCandidate = guest && guest.customerId === null ? guest : null;
+  const targetCandidate = await customerCartOf(db, customerId);
   const catalog = await catalogSnapshot(db);
   const merged = await db.transaction(async (tx) => {
+    // A cart merged or removed by a racing call is no longer there once locked.
+    const present = await lockCarts(
+      tx,
+      [guestCandidate?.id, targetCandidate?.id].filter((id): id is string => !!id),
+    );
+    const guestCart = guestCandidate && present.has(guestCandidate.id) ? guestCandidate : null;
+    const target = targetCandidate && present.has(targetCandidate.id) ? targetCandidate : null;
     if (!guestCart) {
       if (target) return target;
       throw notFound('There is no cart to merge.');
@@ -70,11 +88,13 @@ export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymou
       const [claimed] = await tx.update(carts).set({ customerId, anonymousId: newAnonymousId(), updatedAt: new Date() }).where(eq(carts.id, guestCart.id)).returning();
       return claimed!;
     }
-    const incoming = await tx.select({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, guestCart.id)).limit(1);
+    const incoming = await tx.select({ id: cartLineItems.id, productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, guestCart.id)).orderBy(asc(cartLineItems.seq));
     if (incoming[0]) {
-      await dropOtherSource(tx, catalog, target, sourceOf(catalog, incoming[0].productId));
-      await tx.update(cartLineItems).set({ cartId: target.id }).where(eq(cartLineItems.cartId, guestCart.id));
+      const kept = await dropOtherSource(tx, catalog, target, sourceOf(catalog, incoming[0].productId));
+      const joining = incoming.slice(0, Math.max(0, CART_MAX_LINE_ITEMS - kept)).map((line) => line.id);
+      if (joining.length) await tx.update(cartLineItems).set({ cartId: target.id }).where(inArray(cartLineItems.id, joining));
     }
+    // Guest lines that did not fit go with the guest cart.
     await tx.delete(carts).where(eq(carts.id, guestCart.id));
     const [touched] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, target.id)).returning();
     return touched!;

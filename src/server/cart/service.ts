@@ -3,12 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AddAddonBody, AddLineItemBody, Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import { DELIVERY_DATE_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/problems';
 import { checkAvailability, dateRuleProblem } from '../../lib/domain/availability';
+import { cartFullMessage, cartIsFull, lineAddonsFullMessage, lineIsFullOfAddons } from '../../lib/domain/cart-limits';
 import type { Db } from '../db/client';
 import { cartLineItemAddons, cartLineItems, carts } from '../db/schema/index';
 import { conflict, fieldProblem, notAvailable, notFound } from '../http/problem';
 import { addonsAllowed } from '../catalog/addons';
 import { cartView } from './view';
-import { activeCartOf, ownedCart, ownedLine } from './store';
+import { activeCartOf, lockCart, ownedCart, ownedLine } from './store';
 import { UUID_PATTERN } from '../http/owned-row';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
@@ -51,11 +52,15 @@ const SOURCE_CONFLICT = {
     'Your cart holds products delivered by one of our partners, and this product is made by our florists. Adding this product to cart will remove all your existing products: clear your cart first to add it.',
 };
 
+/** The 422 of an add past the line limit (docs/adr/0408-cart-limits.md). */
+export const tooManyLines = () => fieldProblem('lineItems', cartFullMessage(), PROBLEM_TYPES.cartTooManyLines);
+
 /**
  * POST /api/carts/{cartId}/line-items: re-checks the product, variant,
  * destination, the delivery-date rules and availability with the same
  * domain rules the islands use; one cart never mixes partner and florist
- * products (409). The new line is added last.
+ * products (409) and holds at most CART_MAX_LINE_ITEMS lines (422
+ * `/problems/cart/too-many-lines`). The new line is added last.
  */
 export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemBody & { quantity: number } }): Promise<Cart> {
   const { db, shopper } = ctx;
@@ -73,11 +78,13 @@ export async function addLineItem(ctx: RequestContext, { cartId, line: body }: C
   const availability = checkAvailability(request);
   if (!availability.available) throw unavailableProblem(availability, request);
 
-  const sources = await db.selectDistinct({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
-  const other = sources.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
-  if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
-
   await db.transaction(async (tx) => {
+    // Under the cart's lock: a racing add sees this one's line, so the source rule and the limit hold.
+    await lockCart(tx, cart.id);
+    const held = await tx.select({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
+    const other = held.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
+    if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
+    if (cartIsFull(held.length)) throw tooManyLines();
     await tx.insert(cartLineItems).values({
       cartId: cart.id,
       productId: product.id,
@@ -98,6 +105,7 @@ export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }
   const cart = await ownedCart(db, cartId, ctx.anonymousId);
   const line = await ownedLine(db, cart.id, lineItemId);
   await db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
     await tx.delete(cartLineItems).where(eq(cartLineItems.id, line.id));
     await touch(tx, cart.id);
   });
@@ -109,6 +117,7 @@ export async function clearCart(ctx: RequestContext, { cartId }: CartInput): Pro
   const { db } = ctx;
   const cart = await ownedCart(db, cartId, ctx.anonymousId);
   await db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
     await tx.delete(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
     await touch(tx, cart.id);
   });
@@ -117,7 +126,15 @@ export async function clearCart(ctx: RequestContext, { cartId }: CartInput): Pro
 
 export const ADDON_UNAVAILABLE = 'This item is no longer available';
 
-/** POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets an add-on's quantity on a line (0 removes it). */
+/** The 422 of an add-on past the per-line limit (docs/adr/0408-cart-limits.md). */
+export const tooManyAddons = () => fieldProblem('addons', lineAddonsFullMessage(), PROBLEM_TYPES.cartTooManyAddons);
+
+/**
+ * POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets an add-on's
+ * quantity on a line (0 removes it). A line holds at most
+ * LINE_MAX_ADDONS kinds of add-on (422 `/problems/cart/too-many-addons`);
+ * changing the quantity of one it holds is always allowed.
+ */
 export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, addon: body }: LineInput & { addon: AddAddonBody }): Promise<Cart> {
   const { db, shopper } = ctx;
   const cart = await ownedCart(db, cartId, ctx.anonymousId);
@@ -133,9 +150,14 @@ export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, ad
   const deliverable = checkAvailability({ product, destination: resolved.destination, date: line.deliveryDate, now: shopper.now, role: shopper.role }).available;
   if (!addon.active || !addonsAllowed(product, resolved.destination.kind) || !deliverable) throw notAvailable(ADDON_UNAVAILABLE, PROBLEM_TYPES.addonUnavailable);
   await db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    // The line may have been removed since it was read: then 404, not an add-on pointing nowhere.
+    await ownedLine(tx, cart.id, line.id);
+    const held = await tx.select({ addonId: cartLineItemAddons.addonId }).from(cartLineItemAddons).where(eq(cartLineItemAddons.lineItemId, line.id));
     if (body.quantity === 0) {
       await tx.delete(cartLineItemAddons).where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id)));
     } else {
+      if (!held.some((row) => row.addonId === addon.id) && lineIsFullOfAddons(held.length)) throw tooManyAddons();
       await tx
         .insert(cartLineItemAddons)
         .values({ lineItemId: line.id, addonId: addon.id, quantity: body.quantity, unitPriceCents: addon.priceCents })

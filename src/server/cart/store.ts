@@ -12,6 +12,31 @@ export type LineAddonRow = typeof cartLineItemAddons.$inferSelect;
 
 const CART_NOT_FOUND = 'We could not find this cart. It may have expired: start a new one.';
 
+/** A transaction of the database client (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the carts' rows until the transaction ends, in id order (so two
+ * callers locking the same pair never wait on each other), and answers the
+ * ids still there. Every change to a cart's set of lines happens under this
+ * lock, so the line limit holds when calls race (on PGlite transactions run
+ * one at a time anyway).
+ */
+export async function lockCarts(tx: Tx, cartIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(cartIds)].sort();
+  const locked = new Set<string>();
+  for (const id of ids) {
+    const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, id)).for('update');
+    if (row) locked.add(row.id);
+  }
+  return locked;
+}
+
+/** Locks one cart (see lockCarts); 404 when it went away meanwhile (merged on sign-in). */
+export async function lockCart(tx: Tx, cartId: string): Promise<void> {
+  if (!(await lockCarts(tx, [cartId])).has(cartId)) throw notFound(CART_NOT_FOUND);
+}
+
 /** The cart, only for the holder of its anonymous id; anybody else gets the same 404 as for a cart that does not exist. */
 export async function ownedCart(db: Db, cartId: string, anonymousId: string | undefined): Promise<CartRow> {
   if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId)) throw notFound(CART_NOT_FOUND);
@@ -53,7 +78,7 @@ export async function cartLines(db: Db, cartId: string): Promise<{ lines: LineRo
   return { lines, addons };
 }
 
-export async function ownedLine(db: Db, cartId: string, lineItemId: string): Promise<LineRow> {
+export async function ownedLine(db: Pick<Db, 'select'>, cartId: string, lineItemId: string): Promise<LineRow> {
   return ownedRow(lineItemId, 'This cart has no such line item.', () =>
     db
       .select()
