@@ -15,7 +15,7 @@ export function adrList(files: { name: string; text: string }[]): string {
     .filter((file) => /^\d{4}-.+\.md$/.test(file.name))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((file) => {
-      const title = /^#\s+(.+)$/m.exec(file.text)?.[1]?.replace(/^\d+\.\s*/, '') ?? file.name;
+      const title = /^#\s+(.+)$/m.exec(file.text)?.[1]?.replace(/^\d+[.:]\s*/, '') ?? file.name;
       return `- [${file.name.slice(0, 4)}](${file.name}) ${title}`;
     })
     .join('\n');
