@@ -6,7 +6,7 @@ const integration = (name: string, env: Record<string, string>) => ({
     include: ['tests/integration/**/*.test.ts'],
     env: { LOG_LEVEL: 'silent', DATA_DIR: '.data/test', ...env },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // Each file starts its own app on its own database (harness.ts), so the
     // files of a worker can share one copy of the server's modules: importing
     // them again for every file was half of the suite's time.
