@@ -22,7 +22,7 @@ export default defineConfig({
     // Two workers even on a two-core machine: the Postgres files spend much of their time waiting on the server.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], env: { LOG_LEVEL: 'silent', TZ: 'UTC' } } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], env: { LOG_LEVEL: 'silent', TZ: 'UTC' }, testTimeout: 20_000 } },
       // The same API suite runs on both databases.
       integration('integration-pglite', { TEST_DB: 'pglite' }),
       integration('integration-postgres', { TEST_DB: 'postgres' }),
