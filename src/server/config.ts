@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   EMAIL_API_URL: z.string().url().optional(),
   EMAIL_API_KEY: optionalText,
   EMAIL_FROM: z.string().min(3).max(200).default('Wattle & Bloom <hello@wattleandbloom.com.au>'),
+  /** Registrations taken from one network address in any hour. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   AUTH_PROVIDER: optionalText,
   OIDC_ISSUER: optionalText,
   OIDC_CLIENT_ID: optionalText,
