@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitEvents, signInFailures } from '../db/schema/accounts';
 
@@ -19,7 +19,7 @@ export type EventTable = typeof signInFailures | typeof rateLimitEvents;
 export async function windowWait(db: Db, table: EventTable, scope: string, key: string, rule: WindowRule, now: Date): Promise<number> {
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   const inWindow = and(eq(table.scope, scope), eq(table.key, key), gt(table.createdAt, since));
-  const [row] = await db.select({ events: count(), oldest: min(table.createdAt) }).from(table).where(inWindow);
+  const [row] = await db.select({ events: count() }).from(table).where(inWindow);
   if (!row || row.events < rule.limit) return 0;
   const [keeping] = await db
     .select({ at: table.createdAt })
