@@ -6,7 +6,7 @@ const optionalText = z.string().optional();
 /**
  * Every setting the shop reads from the environment, declared once. The
  * embedded defaults (PGlite in .data/, the embedded content API, the payment
- * sandbox, the marketing outbox, the built-in sign-in) apply when the
+ * sandbox, the marketing and email outboxes, the built-in sign-in) apply when the
  * production variables are absent. README's "Production services" tables
  * list the same variables (a unit test keeps them in step).
  */
@@ -41,6 +41,12 @@ const EnvSchema = z.object({
   SEARCH_CACHE: optionalText,
   MARKETING_API_URL: z.string().url().optional(),
   MARKETING_API_KEY: optionalText,
+  /** An HTTP email API (JSON `{ from, to, subject, text }`, bearer key); without both, emails stay in the email_outbox table. */
+  EMAIL_API_URL: z.string().url().optional(),
+  EMAIL_API_KEY: optionalText,
+  EMAIL_FROM: z.string().min(3).max(200).default('Wattle & Bloom <hello@wattleandbloom.com.au>'),
+  /** Registrations taken from one network address in any hour. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   AUTH_PROVIDER: optionalText,
   OIDC_ISSUER: optionalText,
   OIDC_CLIENT_ID: optionalText,

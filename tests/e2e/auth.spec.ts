@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { INVALID_CREDENTIALS } from '../../src/lib/domain/auth';
+import { CHECK_EMAIL, INVALID_CREDENTIALS, LINK_USED } from '../../src/lib/domain/auth';
 import { PEOPLE } from '../support/people';
-import { signInAs } from './auth-helpers';
+import { emailedLink, registerConfirmed, signInAs } from './auth-helpers';
 import { seriousA11yViolations } from './support/page';
 import { addToCart, storeDelivery, waitForHeader, waitForIsland, waitForProductPage } from './support/shop';
 
@@ -47,13 +47,14 @@ test.describe('sign in and out', () => {
     await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My customers' })).toBeVisible();
   });
 
-  test('registering creates a customer, signs them in and returns them', async ({ page }) => {
+  test('registering says to check the email; the emailed link signs the new customer in', async ({ page }) => {
     await page.goto('/register?returnTo=%2Fmyaccount%2Fmyfavourites%2F');
     await waitForIsland(page, 'RegisterForm');
     const form = page.getByRole('form', { name: 'Create an account' });
+    const email = `zara.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
     await form.getByLabel('First name').fill('Zara');
     await form.getByLabel('Last name').fill("D'Souza");
-    await form.getByLabel('Email').fill(`zara.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`);
+    await form.getByLabel('Email').fill(email);
     await form.getByLabel(/^Password/).fill('short');
     await form.getByLabel('Confirm password').fill('different');
     await form.getByRole('button', { name: 'Create account' }).click();
@@ -61,8 +62,33 @@ test.describe('sign in and out', () => {
     await form.getByLabel(/^Password/).fill('Zara-Loves-Tulips');
     await form.getByLabel('Confirm password').fill('Zara-Loves-Tulips');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/myaccount\/myfavourites\/$/);
-    await expect(page.getByText('You have no favourites yet.')).toBeVisible();
+    const sent = page.getByRole('status').filter({ hasText: CHECK_EMAIL.title });
+    await expect(sent).toBeFocused();
+    await expect(sent).toContainText(email);
+    await expect(page).toHaveURL(/\/register\?/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(await emailedLink(email));
+    await waitForIsland(page, 'ConfirmEmailLink');
+    // The token leaves the address bar once read.
+    await expect(page).toHaveURL(/\/register\/confirm\/?$/);
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
+    await expect(page).toHaveURL(/\/myaccount\/?$/);
+    expect((await page.request.get('/api/profile')).status()).toBe(200);
+  });
+
+  test('an emailed link used twice says so, with the way on', async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const email = `reuse.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await registerConfirmed(api, { firstName: 'Remy', lastName: 'Twice', email, password: 'Remy-Uses-Links' });
+    await api.dispose();
+    await page.goto(await emailedLink(email));
+    await waitForIsland(page, 'ConfirmEmailLink');
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(LINK_USED);
+    await expect(alert).toBeFocused();
+    await expect(alert.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
   test('signing out ends the session on the server', async ({ page }) => {
@@ -80,10 +106,9 @@ test.describe('sign in and out', () => {
 test('the guest cart joins the customer cart on sign-in, and signing out drops it', async ({ page, playwright, baseURL }) => {
   // An account made elsewhere, so this browser is still a guest.
   const api = await playwright.request.newContext({ baseURL });
-  const csrf = ((await (await api.get('/api/csrf')).json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
   const email = `harper.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = 'Harper-Grows-Roses';
-  expect((await api.post('/api/auth/register', { data: { firstName: 'Harper', lastName: 'Lee', email, password, confirmPassword: password }, headers: { 'x-csrf-token': csrf } })).status()).toBe(201);
+  await registerConfirmed(api, { firstName: 'Harper', lastName: 'Lee', email, password });
   await api.dispose();
 
   await storeDelivery(page);

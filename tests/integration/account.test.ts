@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_MESSAGE } from '../../src/lib/domain/phone';
 import { PEOPLE } from '../support/people';
-import { signedInClient } from './auth-fixtures';
+import { emailsTo, linkToken, registerAndConfirm, signedInClient } from './auth-fixtures';
 import { type ApiClient, useTestApp } from './harness';
-import { AccountMessageModel, MemberResourceListModel, ProfileModel } from '../../src/lib/api/contracts/account';
+import { AccountMessageModel, EmailChangedModel, MemberResourceListModel, MyDetailsSavedModel, ProfileModel } from '../../src/lib/api/contracts/account';
+import { EMAIL_CHANGE_CLASH } from '../../src/lib/domain/auth';
+import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { AddressListModel, AddressModel } from '../../src/lib/api/contracts/addresses';
 import { paged } from '../../src/lib/api/contracts/common';
 import { CustomerDetailsModel, CustomerSummaryModel, UserSummaryModel } from '../../src/lib/api/contracts/people';
@@ -29,7 +31,7 @@ describe('my details', () => {
     expect(value.name).toBe('Olivia Nguyen-Tran');
   });
 
-  it('refuses bad fields with the shared messages and an email another account uses', async () => {
+  it('refuses bad fields with the shared messages', async () => {
     const bad = await customer.put('/api/account/details', { ...details, firstName: 'O1ivia', mobile: '0312345678', phone: '+61 12', email: 'olivia@' });
     expect(bad.status).toBe(422);
     expect(await errorsOf(bad)).toEqual({
@@ -38,9 +40,54 @@ describe('my details', () => {
       phone: 'Please enter a valid Australian number, e.g., +61 4 1234 5678',
       email: 'Email is not valid',
     });
-    const clash = await customer.put('/api/account/details', { ...details, email: PEOPLE.otherCustomer.email });
-    expect(clash.status).toBe(422);
-    expect((await errorsOf(clash)).email).toBe('This email is used by another account');
+  });
+
+  it('answers an email change the same whether another account has the address; a link or a notice goes there, and nothing changes yet', async () => {
+    const client = await signedInClient(t, 'otherCustomer');
+    const mine = { firstName: PEOPLE.otherCustomer.firstName, lastName: PEOPLE.otherCustomer.lastName, mobile: PEOPLE.otherCustomer.mobile, phone: '' };
+    const free = `james.new.${Math.random().toString(36).slice(2)}@example.com`;
+    const taken = PEOPLE.flowerline.email;
+    const toFree = await client.put('/api/account/details', { ...mine, email: free });
+    const toTaken = await client.put('/api/account/details', { ...mine, email: taken });
+    expect([toFree.status, toTaken.status]).toEqual([200, 200]);
+    const [a, b] = [await readAs(toFree, MyDetailsSavedModel), await readAs(toTaken, MyDetailsSavedModel)];
+    expect(a.pendingEmail).toBe(free);
+    expect(b.pendingEmail).toBe(taken);
+    // Apart from the address asked for, the answers are the same: the email has not changed yet.
+    expect({ ...a, pendingEmail: null }).toEqual({ ...b, pendingEmail: null });
+    expect(a.email).toBe(PEOPLE.otherCustomer.email);
+
+    const [notice] = await emailsTo(t.database.db, taken);
+    expect(notice).toMatchObject({ kind: 'email-change-taken' });
+    expect(notice!.body).not.toMatch(/token=/);
+    const [link] = await emailsTo(t.database.db, free);
+    expect(link).toMatchObject({ kind: 'email-change-confirm' });
+
+    // The link makes the change, once; the old email no longer signs in, the new one does.
+    const token = linkToken(link);
+    const confirmed = await t.client().post('/api/account/email/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(await readAs(confirmed, EmailChangedModel)).toEqual({ email: free });
+    expect((await t.client().post('/api/account/email/confirm', { token })).status).toBe(410);
+    expect((await t.client().post('/api/auth/login', { email: free, password: PEOPLE.otherCustomer.password })).status).toBe(200);
+    expect((await t.client().post('/api/auth/login', { email: PEOPLE.otherCustomer.email, password: PEOPLE.otherCustomer.password })).status).toBe(401);
+
+    // Back to the seeded address, so other tests find the person as seeded.
+    await client.put('/api/account/details', { ...mine, email: PEOPLE.otherCustomer.email });
+    const back = await t.client().post('/api/account/email/confirm', { token: linkToken((await emailsTo(t.database.db, PEOPLE.otherCustomer.email))[0]) });
+    expect(back.status).toBe(200);
+  });
+
+  it('refuses a link whose address another account took meanwhile, changing nothing', async () => {
+    const client = await signedInClient(t, 'customer');
+    const wanted = `taken.later.${Math.random().toString(36).slice(2)}@example.com`;
+    expect((await client.put('/api/account/details', { ...details, email: wanted })).status).toBe(200);
+    const token = linkToken((await emailsTo(t.database.db, wanted))[0]);
+    await registerAndConfirm(t, t.client(), { firstName: 'Tara', lastName: 'Quick', email: wanted, password: 'Quick-Taker-2025', confirmPassword: 'Quick-Taker-2025' });
+    const late = await t.client().post('/api/account/email/confirm', { token });
+    expect(late.status).toBe(409);
+    expect(await readProblem(late)).toMatchObject({ type: PROBLEM_TYPES.linkInvalid, detail: EMAIL_CHANGE_CLASH });
+    expect((await readAs(await client.get('/api/profile'), ProfileModel)).email).toBe(PEOPLE.customer.email);
   });
 });
 

@@ -1,5 +1,8 @@
+import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/server/app';
+import type { Db } from '../../src/server/db/client';
+import { emailOutbox } from '../../src/server/db/schema/email';
 import { PEOPLE, type Person } from '../support/people';
 import type { ApiClient, TestApp } from './harness';
 
@@ -31,4 +34,28 @@ export function sessionClaims(response: Response): Record<string, unknown> {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('wb_session='))!;
   const token = cookie.split(';')[0]!.slice('wb_session='.length);
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+}
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+/** The emails kept for one address, newest first. */
+export async function emailsTo(db: Db, address: string): Promise<OutboxEmail[]> {
+  return db.select().from(emailOutbox).where(eq(emailOutbox.recipient, address.toLowerCase())).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id));
+}
+
+/** The token of the link in an email (`…?token=…`). */
+export function linkToken(email: OutboxEmail | undefined): string {
+  const match = /\?token=([A-Za-z0-9_-]+)/.exec(email?.body ?? '');
+  if (!match) throw new Error(`no link in ${email ? email.kind : 'no email'}`);
+  return match[1]!;
+}
+
+/** A new customer: registered, confirmed through the emailed link and signed in on `client`. */
+export async function registerAndConfirm(t: TestApp, client: ApiClient, body: { firstName: string; lastName: string; email: string; password: string; confirmPassword: string }): Promise<Response> {
+  const registered = await client.post('/api/auth/register', body);
+  expect(registered.status, 'registration accepted').toBe(202);
+  const [link] = (await emailsTo(t.database.db, body.email)).filter((e) => e.kind === 'register-confirm');
+  const confirmed = await client.post('/api/auth/register/confirm', { token: linkToken(link) });
+  expect(confirmed.status, 'registration confirmed').toBe(200);
+  return confirmed;
 }

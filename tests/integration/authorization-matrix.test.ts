@@ -141,8 +141,10 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/auth/register',
     call: () => t.client().post('/api/auth/register', { firstName: 'Ava', lastName: 'Brown', email: freshEmail(), password: 'Matrix-Password-1', confirmPassword: 'Matrix-Password-1' }),
-    expect: everyone(201),
+    expect: everyone(202),
   },
+  // Anyone holding an emailed link may use it; a link that does not exist is gone for everyone alike.
+  { route: 'POST /api/auth/register/confirm', call: ({ client }) => client.post('/api/auth/register/confirm', { token: 'A'.repeat(43) }), expect: everyone(410) },
   {
     route: 'POST /api/auth/login',
     call: ({ role, person }) =>
@@ -164,6 +166,7 @@ const MATRIX: Row[] = [
     call: ({ client, person }) => client.put('/api/account/details', { firstName: person.firstName, lastName: person.lastName, email: person.email, mobile: person.mobile, phone: '' }),
     expect: only(['customer']),
   },
+  { route: 'POST /api/account/email/confirm', call: ({ client }) => client.post('/api/account/email/confirm', { token: 'A'.repeat(43) }), expect: everyone(410) },
   // A wrong current password: reached, and refused for its field.
   {
     route: 'PUT /api/account/password',

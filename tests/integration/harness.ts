@@ -32,12 +32,27 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** A client of the API that keeps cookies like a browser and can send the CSRF token. */
+let clients = 0;
+/** A network address of its own for each client (198.18.0.0/15 is set aside for tests), unless one is given. */
+const nextAddress = () => {
+  clients += 1;
+  return `198.18.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+};
+
+/**
+ * A client of the API that keeps cookies like a browser and can send the
+ * CSRF token. Its requests come from `address`, set the way the Astro Node
+ * adapter sets the caller's address on the request object (a property no
+ * header can reach; see src/server/http/auth-address.ts).
+ */
 export class ApiClient {
   private cookies = new Map<string, string>();
   private csrf?: string;
 
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly app: App,
+    readonly address: string = nextAddress(),
+  ) {}
 
   async request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; csrf?: boolean } = {}) {
     const headers: Record<string, string> = { ...init.headers };
@@ -47,7 +62,9 @@ export class ApiClient {
     if (init.rawBody !== undefined) body = init.rawBody;
     else if (init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await this.app.fetch(new Request(`http://localhost${path}`, { method, headers, body }));
+    const request = new Request(`http://localhost${path}`, { method, headers, body });
+    Reflect.set(request, Symbol.for('astro.clientAddress'), this.address);
+    const response = await this.app.fetch(request);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
@@ -73,7 +90,8 @@ export class ApiClient {
 export interface TestApp {
   app: App;
   database: Database;
-  client(): ApiClient;
+  /** A new client (a browser of its own), from its own address unless `address` is given. */
+  client(options?: { address?: string }): ApiClient;
   close(): Promise<void>;
 }
 
@@ -83,7 +101,7 @@ export async function startTestApp(): Promise<TestApp> {
   await seedDatabase(database.db);
   provideDatabase(database);
   const app = createApp();
-  return { app, database, client: () => new ApiClient(app), close: () => database.close() };
+  return { app, database, client: (options) => new ApiClient(app, options?.address), close: () => database.close() };
 }
 
 /**
@@ -111,7 +129,7 @@ export function useTestApp({ frozenClock = false } = {}): TestApp {
     get database() {
       return current().database;
     },
-    client: () => current().client(),
+    client: (options) => current().client(options),
     close: () => current().close(),
   };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WISHLIST_NAME } from '../../src/lib/domain/account';
 import { PEOPLE } from '../support/people';
-import { signedInClient } from './auth-fixtures';
+import { registerAndConfirm, signedInClient } from './auth-fixtures';
 import { type ApiClient, useTestApp } from './harness';
 import { type Wishlist, WishlistModel } from '../../src/lib/api/contracts/wishlist';
 import { ProfileModel } from '../../src/lib/api/contracts/account';
@@ -12,7 +12,7 @@ let fresh: ApiClient;
 let freshCustomerId: string;
 beforeAll(async () => {
   fresh = t.client();
-  const response = await fresh.post('/api/auth/register', {
+  const response = await registerAndConfirm(t, fresh, {
     firstName: 'Noah',
     lastName: 'Williams',
     email: 'noah.williams@example.com',

@@ -48,8 +48,10 @@ describe('sign-in and registration rules', () => {
     });
   });
 
-  it('says how long to wait in whole minutes', () => {
-    expect(tooManyAttemptsText(30)).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
+  it('says how long to wait in whole seconds, or whole minutes from a minute on', () => {
+    expect(tooManyAttemptsText(1)).toBe('Too many sign-in attempts. Please wait 1 second and try again.');
+    expect(tooManyAttemptsText(30)).toBe('Too many sign-in attempts. Please wait 30 seconds and try again.');
+    expect(tooManyAttemptsText(60)).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
     expect(tooManyAttemptsText(601)).toBe('Too many sign-in attempts. Please wait 11 minutes and try again.');
   });
 });

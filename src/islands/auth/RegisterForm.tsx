@@ -1,19 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../components/FormField';
 import { register } from '../../lib/api/auth';
-import { PASSWORD_MIN_LENGTH } from '../../lib/domain/auth';
+import { CHECK_EMAIL, PASSWORD_MIN_LENGTH } from '../../lib/domain/auth';
 import { RegisterBodyModel } from '../../lib/api/contracts/auth';
 import { useHydrated } from '../../stores/hydrated';
 import { useForm, useFormSubmit } from '../forms/use-form';
-import { completeSignIn } from './session';
 import { useReturnTo } from './useReturnTo';
 
-/** Create a customer account; the new customer is signed in and returns where they were. */
+/**
+ * Create a customer account. The answer is always "check your email" (a
+ * link to confirm a new address, or a notice to an address's owner), said in
+ * place of the form and given focus.
+ */
 export default function RegisterForm() {
   const form = useForm(RegisterBodyModel, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const returnTo = useReturnTo();
   // Until hydrated the form cannot be sent (a plain submit would put the password in the address).
   const hydrated = useHydrated();
-  const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, register, (session) => completeSignIn(session, returnTo));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, register, () => setSentTo(form.values.email.trim()));
+  const done = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentTo) done.current?.focus();
+  }, [sentTo]);
+
+  if (sentTo)
+    return (
+      <div ref={done} role="status" tabIndex={-1} aria-labelledby="register-check-email" className="rounded-lg bg-sage-light px-4 py-5 text-ink focus:outline-none">
+        <h2 id="register-check-email" className="font-display text-2xl text-plum">
+          {CHECK_EMAIL.title}
+        </h2>
+        <p className="mt-2">
+          We have sent a message to <strong>{sentTo}</strong>.
+        </p>
+        <p className="mt-2 text-ink-muted">{CHECK_EMAIL.text}</p>
+        <p className="mt-4">
+          <a href={`/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`} className="font-semibold text-plum">
+            Go to sign in
+          </a>
+        </p>
+      </div>
+    );
 
   return (
     <form ref={ref} noValidate onSubmit={submit} aria-label="Create an account" className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,14 @@
 import { type Address, type AddressBody, AddressDeletedModel, AddressListModel, AddressModel } from './contracts/addresses';
-import { AccountMessageModel, MemberResourceListModel, type MyDetailsBody, PasswordUpdatedModel, type Profile, ProfileModel, type UpdatePasswordBody } from './contracts/account';
+import {
+  AccountMessageModel,
+  EmailChangedModel,
+  MemberResourceListModel,
+  type MyDetailsBody,
+  type MyDetailsSaved,
+  MyDetailsSavedModel,
+  PasswordUpdatedModel,
+  type UpdatePasswordBody,
+} from './contracts/account';
 import {
   type NotificationSettingsBody,
   NotificationSettingsModel,
@@ -16,7 +25,9 @@ import { paged } from './contracts/common';
 type Query = Record<string, string | number | undefined>;
 const key = (value: string) => encodeURIComponent(value);
 
-export const saveMyDetails = (body: MyDetailsBody): Promise<ApiResult<Profile>> => api('/account/details', { method: 'PUT', body, schema: ProfileModel });
+export const saveMyDetails = (body: MyDetailsBody): Promise<ApiResult<MyDetailsSaved>> => api('/account/details', { method: 'PUT', body, schema: MyDetailsSavedModel });
+/** POST /api/account/email/confirm: the emailed link's token; the account's new email. */
+export const confirmEmailChange = (token: string) => api('/account/email/confirm', { method: 'POST', body: { token }, schema: EmailChangedModel, authRedirect: false });
 export const updatePassword = (body: UpdatePasswordBody) => api('/account/password', { method: 'PUT', body, schema: PasswordUpdatedModel });
 
 export const listAddresses = (signal?: AbortSignal) => api('/addresses', { signal, schema: AddressListModel });

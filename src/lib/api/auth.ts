@@ -1,4 +1,4 @@
-import { SignedOutModel, type LoginBody, type RegisterBody } from './contracts/auth';
+import { RegisterAcceptedModel, SignedOutModel, type LoginBody, type RegisterAccepted, type RegisterBody } from './contracts/auth';
 import { api, type ApiResult } from './client';
 import { ProfileModel, type Profile } from './contracts/account';
 import { CartModel, CustomerCartModel, type Cart, type CustomerCart } from './contracts/cart';
@@ -8,9 +8,14 @@ export function login(body: LoginBody): Promise<ApiResult<Profile>> {
   return api('/auth/login', { method: 'POST', body, schema: ProfileModel, authRedirect: false });
 }
 
-/** POST /api/auth/register: a new customer, signed in. */
-export function register(body: RegisterBody): Promise<ApiResult<Profile>> {
-  return api('/auth/register', { method: 'POST', body, schema: ProfileModel, authRedirect: false });
+/** POST /api/auth/register: always "check your email" (a link to confirm, or a notice to the address's owner). */
+export function register(body: RegisterBody): Promise<ApiResult<RegisterAccepted>> {
+  return api('/auth/register', { method: 'POST', body, schema: RegisterAcceptedModel, authRedirect: false });
+}
+
+/** POST /api/auth/register/confirm: the emailed link's token; the new customer, signed in. */
+export function confirmRegistration(token: string): Promise<ApiResult<Profile>> {
+  return api('/auth/register/confirm', { method: 'POST', body: { token }, schema: ProfileModel, authRedirect: false });
 }
 
 export function logout(): Promise<ApiResult<{ signedOut: boolean }>> {

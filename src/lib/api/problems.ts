@@ -20,6 +20,10 @@ export const PROBLEM_TYPES = {
   notFound: '/problems/not-found',
   conflict: '/problems/conflict',
   rateLimited: '/problems/rate-limited',
+  /** The password was right, but the account's email has not been confirmed yet (a new link is sent). */
+  emailUnverified: '/problems/auth/email-unverified',
+  /** An emailed link (registration, email change) that has expired, was used, or never existed. */
+  linkInvalid: '/problems/auth/link-invalid',
   internal: '/problems/internal',
   /** The delivery date breaks a rule of the delivery-date window. */
   deliveryDateInvalid: '/problems/delivery-date/invalid',
@@ -69,7 +73,12 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   csrf: { status: [403], when: 'A mutating call carries no valid CSRF token from GET /api/csrf.' },
   notFound: { status: [404], when: "No route, or no such resource for this caller (another shopper's cart, address or list is as unknown as a missing one)." },
   conflict: { status: [409], when: 'The change clashes with what is stored (the address book is full).' },
-  rateLimited: { status: [429], when: 'Too many failed sign-ins; `Retry-After` says when to try again.' },
+  rateLimited: { status: [429], when: 'Too many failed sign-ins, or registrations from one address; `Retry-After` says when to try again.' },
+  emailUnverified: { status: [403], when: 'Sign-in with the right password to an account whose email is not confirmed yet; the confirmation link is sent again.' },
+  linkInvalid: {
+    status: [409, 410],
+    when: 'Confirming a registration or an email change: the link has expired, was used, or is unknown (410); or the new address has meanwhile been taken (409).',
+  },
   internal: { status: [500], when: 'An unexpected error on our side.' },
   deliveryDateInvalid: { status: [422], when: 'Add to cart: the delivery date is not a calendar date.' },
   deliveryDatePast: { status: [422], when: 'Add to cart: the delivery date has passed.' },

@@ -6,7 +6,20 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const INVALID_CREDENTIALS = 'The email or password you entered is incorrect.';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+
+/** Registration links and email-change links work for a day. */
+export const EMAIL_LINK_HOURS = 24;
+/** What registering answers, for a new email and a registered one alike. */
+export const CHECK_EMAIL = {
+  title: 'Check your email',
+  text: `We have sent a message to the address you gave. Open the link in it within ${EMAIL_LINK_HOURS} hours to finish creating your account. If the address already has an account, the message says so.`,
+} as const;
+export const EMAIL_UNVERIFIED = 'Confirm your email first: we sent you a link. Open it to finish creating your account.';
+export const LINK_EXPIRED = `This link has expired: links work for ${EMAIL_LINK_HOURS} hours. Please start again to get a new one.`;
+export const LINK_USED = 'This link has already been used. Sign in instead.';
+export const LINK_UNKNOWN = 'This link is not valid. Please check that you opened the whole link from the email.';
+export const EMAIL_CHANGE_PENDING = (email: string) => `We have sent a link to ${email}. Your email changes when you open it (within ${EMAIL_LINK_HOURS} hours).`;
+export const EMAIL_CHANGE_CLASH = 'This email address can no longer be used for your account. Your account keeps its current address.';
 
 /** The wishlist's login prompt (spec 000 section 4). */
 export const LOGIN_PROMPT = {
@@ -16,10 +29,18 @@ export const LOGIN_PROMPT = {
   cancel: 'Cancel',
 } as const;
 
-export const tooManyAttemptsText = (retryAfterSeconds: number) => {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+/** "30 seconds", "1 minute", "11 minutes": a wait, rounded up. */
+export const waitText = (seconds: number) => {
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return `${whole} second${whole === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
+
+export const tooManyAttemptsText = (retryAfterSeconds: number) => `Too many sign-in attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`;
+export const tooManyRegistrationsText = (retryAfterSeconds: number) => `Too many registrations from your network. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 
 /** A password as typed: required, never trimmed, at most 128 characters. */
 export const requiredPassword = (field: string) =>

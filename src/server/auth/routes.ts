@@ -1,13 +1,13 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { LoginBodyModel, RegisterBodyModel } from '../../lib/api/contracts/auth';
+import { EmailLinkBodyModel, LoginBodyModel, RegisterBodyModel } from '../../lib/api/contracts/auth';
 import { clientAddress } from '../http/auth-address';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../http/auth-cookies';
 import { secureCookie } from '../http/csrf';
 import { signedInUser } from '../http/auth';
 import { notFound, problemResponse } from '../http/problem';
 import { parseBody } from '../http/validate';
-import { registerCustomer, signIn, TooManyAttempts, type SignedIn } from './service';
+import { confirmRegistration, registerCustomer, signIn, TooManyAttempts, type SignedIn } from './service';
 import { oidcSettings } from './oidc';
 import { revokeSession } from './session';
 import { ANONYMOUS_COOKIE } from '../cart/cookie';
@@ -22,7 +22,7 @@ const builtInOnly: MiddlewareHandler = async (_c, next) => {
 const dropCartCookie = (c: Context) => deleteCookie(c, ANONYMOUS_COOKIE, { path: '/', secure: secureCookie(c) });
 const meta = (c: Context) => ({ address: clientAddress(c), userAgent: c.req.header('user-agent') });
 
-async function signedIn(c: Context, result: SignedIn, status: 200 | 201) {
+async function signedIn(c: Context, result: SignedIn, status: 200) {
   const { profile } = result;
   // Signing in again replaces the session this browser had.
   const previous = signedInUser(c);
@@ -35,22 +35,52 @@ async function signedIn(c: Context, result: SignedIn, status: 200 | 201) {
 }
 
 /**
- * Sign-in (public), registration of customers (public) and sign-out
- * (anyone; ends the session on the server and clears the cookies).
+ * Registering answers no sooner than this after the request came: a new
+ * email writes a little more than a registered one (an account, a token), and
+ * the floor keeps that difference out of the answer's timing.
+ */
+export const REGISTRATION_ANSWER_MS = 250;
+const answerNoSoonerThan = async (started: number, ms: number) => {
+  const left = started + ms - performance.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+};
+
+/** A throttled call answers 429 with Retry-After; anything else goes on to the error handler. */
+async function throttled(c: Context, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error;
+    c.header('Retry-After', String(error.retryAfter));
+    return problemResponse(c, error);
+  }
+}
+
+/**
+ * Sign-in (public), registration of customers and its confirmation link
+ * (public) and sign-out (anyone; ends the session on the server and clears
+ * the cookies).
  */
 export const authRoutes = new Hono()
   .use('/auth/register', builtInOnly)
+  .use('/auth/register/*', builtInOnly)
   .use('/auth/login', builtInOnly)
-  .post('/auth/register', async (c) => signedIn(c, await registerCustomer(c.var.db, await parseBody(c, RegisterBodyModel), meta(c)), 201))
+  .post('/auth/register', async (c) => {
+    const started = performance.now();
+    const body = await parseBody(c, RegisterBodyModel);
+    return throttled(c, async () => {
+      await registerCustomer(c.var.db, body, meta(c));
+      await answerNoSoonerThan(started, REGISTRATION_ANSWER_MS);
+      return c.json({ status: 'check-email' as const }, 202);
+    });
+  })
+  .post('/auth/register/confirm', async (c) => {
+    const { token } = await parseBody(c, EmailLinkBodyModel);
+    return signedIn(c, await confirmRegistration(c.var.db, token, meta(c)), 200);
+  })
   .post('/auth/login', async (c) => {
     const body = await parseBody(c, LoginBodyModel);
-    try {
-      return signedIn(c, await signIn(c.var.db, body, meta(c)), 200);
-    } catch (error) {
-      if (!(error instanceof TooManyAttempts)) throw error;
-      c.header('Retry-After', String(error.retryAfter));
-      return problemResponse(c, error);
-    }
+    return throttled(c, async () => signedIn(c, await signIn(c.var.db, body, meta(c)), 200));
   })
   .post('/auth/logout', async (c) => {
     const user = signedInUser(c);

@@ -3,9 +3,12 @@ import type { Database } from '../../../src/server/db/client';
 
 /**
  * Tables a refused request may still write, by design: failed sign-ins are
- * counted (that is the throttle), and app_meta holds process bookkeeping.
+ * counted (that is the throttle); the right password of an unconfirmed
+ * account is refused (403) and sends the confirmation link again (a token,
+ * an email, a count for the per-recipient limit); app_meta holds process
+ * bookkeeping.
  */
-const WRITTEN_WHEN_REFUSED = new Set(['sign_in_failures', 'app_meta', '__drizzle_migrations']);
+const WRITTEN_WHEN_REFUSED = new Set(['sign_in_failures', 'email_tokens', 'email_outbox', 'rate_limit_events', 'app_meta', '__drizzle_migrations']);
 /** Large reference tables (suburbs, catalogue) are compared by row count only, to keep each check fast. */
 const REFERENCE = new Set([
   'suburbs',

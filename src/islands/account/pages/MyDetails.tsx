@@ -4,7 +4,9 @@ import { saveMyDetails } from '../../../lib/api/account';
 import { fetchProfile } from '../../../lib/api/auth';
 import { MyDetailsBodyModel } from '../../../lib/api/contracts/account';
 import { $session } from '../../../stores/session';
+import { EMAIL_CHANGE_PENDING } from '../../../lib/domain/auth';
 import { sessionOf } from '../../auth/session';
+import { useState } from 'react';
 import { useForm, useFormSubmit } from '../../forms/use-form';
 import { Failure, Loading, Panel, SaveFooter } from '../ui';
 import { useLoad } from '../useLoad';
@@ -20,7 +22,11 @@ export default function MyDetails() {
 
 function DetailsForm({ initial }: { initial: Record<'firstName' | 'lastName' | 'email' | 'mobile' | 'phone', string> }) {
   const form = useForm(MyDetailsBodyModel, initial);
-  const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, saveMyDetails, (profile) => $session.set(sessionOf(profile)));
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, saveMyDetails, (saved) => {
+    $session.set(sessionOf(saved));
+    setPendingEmail(saved.pendingEmail);
+  });
   const phone = (name: 'mobile' | 'phone', label: string, required: boolean) => <PhoneField label={label} required={required} {...form.valueField(name)} />;
 
   return (
@@ -32,7 +38,7 @@ function DetailsForm({ initial }: { initial: Record<'firstName' | 'lastName' | '
         {phone('mobile', 'Mobile', true)}
         {phone('phone', 'Phone', false)}
         <div className="grid gap-3 sm:col-span-2">
-          <SaveFooter failure={failure} saved={status === 'done' && 'Your details have been saved.'} sending={status === 'sending'} label="Save my details" />
+          <SaveFooter failure={failure} saved={status === 'done' && `Your details have been saved.${pendingEmail ? ` ${EMAIL_CHANGE_PENDING(pendingEmail)}` : ''}`} sending={status === 'sending'} label="Save my details" />
         </div>
       </form>
     </Panel>

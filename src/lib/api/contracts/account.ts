@@ -45,6 +45,17 @@ export const MyDetailsBodyModel = z.object({
 });
 export type MyDetailsBody = z.output<typeof MyDetailsBodyModel>;
 
+/**
+ * The answer of PUT /api/account/details: the profile, with the email it
+ * still has, and the address a change waits on (`pendingEmail`: a link went
+ * there; the email changes when it is opened), or null.
+ */
+export const MyDetailsSavedModel = ProfileModel.extend({ pendingEmail: z.string().nullable() });
+export type MyDetailsSaved = z.infer<typeof MyDetailsSavedModel>;
+
+/** The answer of POST /api/account/email/confirm: the account's new email. */
+export const EmailChangedModel = z.object({ email: z.string() });
+
 /** Body of PUT /api/account/password. */
 export const UpdatePasswordBodyModel = z
   .object({

@@ -22,6 +22,24 @@ export const RegisterBodyModel = z
   .superRefine(passwordsMatch('password'));
 export type RegisterBody = z.output<typeof RegisterBodyModel>;
 
+/**
+ * The answer of POST /api/auth/register, the same whether the email was new
+ * (a link to confirm it is on its way) or already registered (its owner is
+ * told someone tried).
+ */
+export const RegisterAcceptedModel = z.object({ status: z.literal('check-email') });
+export type RegisterAccepted = z.infer<typeof RegisterAcceptedModel>;
+
+/** Body of POST /api/auth/register/confirm and POST /api/account/email/confirm: the token of an emailed link. */
+export const EmailLinkBodyModel = z.object({
+  token: z
+    .string({ error: 'token is required.' })
+    .min(20, 'token is not a token.')
+    .max(200, 'token is too long.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'token is not a token.'),
+});
+export type EmailLinkBody = z.output<typeof EmailLinkBodyModel>;
+
 /** Body of POST /api/auth/oidc/session: an identity provider's ID token. */
 export const IdTokenBodyModel = z.object({
   idToken: z.string({ error: 'idToken is required.' }).min(20, 'idToken is not a token.').max(10_000, 'idToken is too long.'),

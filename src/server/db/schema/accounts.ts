@@ -8,6 +8,9 @@ import { stores } from './delivery';
  * customer id (carts, orders, wishlist); florists belong to one store.
  * `passwordHash` is an argon2id hash, null for people who only sign in
  * through the external OpenID Connect provider (`externalSubject`).
+ * `emailVerified` is false for a registration whose email link has not been
+ * followed yet (seeded and provider accounts, and every account made before
+ * registration asked for the link, are verified).
  */
 export const users = pgTable(
   'users',
@@ -23,6 +26,7 @@ export const users = pgTable(
     customerId: text('customer_id').notNull().unique(),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
     externalSubject: text('external_subject').unique(),
+    emailVerified: boolean('email_verified').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
@@ -46,7 +50,7 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, per account (the email tried) and per address, for the sliding-window limit. */
+/** Failed sign-ins, per (account, address) pair, per account (the email tried) and per address, for the sign-in throttle. */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
@@ -56,6 +60,46 @@ export const signInFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_key_idx').on(t.scope, t.key, t.createdAt)],
+);
+
+/**
+ * Single-use links sent by email: confirming a registration, or a change of
+ * email address (`email` is the address to move to). Only a SHA-256 hash of
+ * the token is kept. A registration link carries the password hash chosen
+ * with it, so whoever registered last cannot change the password of a link
+ * someone else follows.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Counted events of the other throttles (registrations per address, emails
+ * per recipient), for sliding-window limits like sign-in failures.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_events_key_idx').on(t.scope, t.key, t.createdAt)],
 );
 
 /** A customer's address book. */

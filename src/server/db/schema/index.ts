@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './carts';
 export * from './catalog';
 export * from './delivery';
+export * from './email';
 export * from './forms';
 export * from './meta';
 export * from './wishlist';

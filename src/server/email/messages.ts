@@ -1,0 +1,46 @@
+import { config } from '../config';
+import type { EmailMessage } from './sender';
+
+const SHOP = 'Wattle & Bloom';
+const link = (path: string, token: string) => new URL(`${path}?token=${encodeURIComponent(token)}`, config().SITE_URL).toString();
+const signOff = `\n\n${SHOP}`;
+
+/** To a new registrant: the link that confirms the address and opens the account. */
+export const registrationLink = (to: string, firstName: string, token: string, hours: number): EmailMessage => ({
+  kind: 'register-confirm',
+  to,
+  subject: `Confirm your email for ${SHOP}`,
+  text:
+    `Hello ${firstName},\n\nTo finish creating your ${SHOP} account, open this link within ${hours} hours:\n\n${link('/register/confirm', token)}\n\n` +
+    `If you did not ask for an account, ignore this email: nothing happens without the link.${signOff}`,
+});
+
+/** To the owner of an address someone tried to register again: nothing changed. */
+export const registrationAttemptNotice = (to: string, firstName: string): EmailMessage => ({
+  kind: 'register-existing',
+  to,
+  subject: `Someone tried to register with your email at ${SHOP}`,
+  text:
+    `Hello ${firstName},\n\nSomeone tried to create a ${SHOP} account with this email address, which already has one. Your account has not changed.\n\n` +
+    `If it was you, sign in at ${new URL('/login', config().SITE_URL).toString()} or reset your password there. If it was not you, you need do nothing.${signOff}`,
+});
+
+/** To the new address of an email change: the link that makes the change. */
+export const emailChangeLink = (to: string, firstName: string, token: string, hours: number): EmailMessage => ({
+  kind: 'email-change-confirm',
+  to,
+  subject: `Confirm your new email for ${SHOP}`,
+  text:
+    `Hello ${firstName},\n\nYou asked to use this address for your ${SHOP} account. Open this link within ${hours} hours to make the change:\n\n${link('/confirm-email', token)}\n\n` +
+    `If you did not ask for this, ignore this email: the account keeps its current address.${signOff}`,
+});
+
+/** To the owner of an address another account asked to move to: nothing changed. */
+export const emailChangeTakenNotice = (to: string, firstName: string): EmailMessage => ({
+  kind: 'email-change-taken',
+  to,
+  subject: `Someone asked to use your email at ${SHOP}`,
+  text:
+    `Hello ${firstName},\n\nSomeone asked to move another ${SHOP} account to this email address, which already belongs to your account. Nothing has changed: ` +
+    `each address belongs to one account.\n\nIf you meant to merge two accounts, contact us.${signOff}`,
+});
