@@ -1,9 +1,12 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { config } from './src/server/config.ts';
+import { HAND_WRITTEN_INLINE_SCRIPTS } from './src/lib/security/inline-scripts.ts';
+import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 
 // Static-first: every page that can be is pre-rendered; /api and the preview
 // route render on demand in the Node server.
@@ -19,6 +22,21 @@ export default defineConfig({
   integrations: [react()],
   build: { inlineStylesheets: 'always', format: 'directory' },
   trailingSlash: 'ignore',
+  // Content-Security-Policy: every page carries a <meta http-equiv> with the
+  // hashes of the scripts and styles Astro emitted into it, so neither script
+  // nor style needs 'unsafe-inline'. What a <meta> cannot carry
+  // (frame-ancestors) is sent as a header by src/server/http/security-headers.ts.
+  // See docs/adr/0406-content-security-policy.md.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...PAGE_CSP_DIRECTIVES],
+      // Astro hashes the scripts it bundles; the is:inline ones are hashed here.
+      scriptDirective: {
+        hashes: HAND_WRITTEN_INLINE_SCRIPTS.map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)),
+      },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'pino'] },

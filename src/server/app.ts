@@ -8,6 +8,7 @@ import { csrfProtection, issueCsrfToken } from './http/csrf';
 import { PROBLEM_TYPES } from '../lib/api/problems';
 import { notFound, Problem, problemResponse } from './http/problem';
 import { rejectMalformedJson } from './http/validate';
+import { apiSecurityHeaders } from './http/security-headers';
 import { refuseUnstorableText } from './http/storable-text';
 import { logger } from './logger';
 import { healthRoutes } from './health/routes';
@@ -46,7 +47,9 @@ export function createApp() {
     await next();
     logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', referrerPolicy: 'strict-origin-when-cross-origin' }));
+  // HSTS and the API's CSP come from the same module as the pages' (src/server/http/security-headers.ts).
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'DENY', strictTransportSecurity: false }));
+  app.use(apiSecurityHeaders);
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

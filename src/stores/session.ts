@@ -14,8 +14,11 @@ export interface Session {
   name?: string | null;
 }
 
-/** The readable cookie the API sets at sign-in (the session token itself is HttpOnly). */
-export const PROFILE_COOKIE = 'wb_profile';
+/**
+ * The readable cookie the API sets at sign-in (the session token itself is
+ * HttpOnly); a `__Host-` cookie, so it is Secure, on Path=/ and has no Domain.
+ */
+export const PROFILE_COOKIE = '__Host-wb_profile';
 
 const HintModel = z.object({
   roles: z.array(z.string()),
@@ -47,6 +50,6 @@ export const $session = atom<Session | null>(typeof document === 'undefined' ? n
 
 /** Forgets the signed-in user in this page (the server ends the session on sign-out). */
 export function clearSession() {
-  if (typeof document !== 'undefined') document.cookie = `${PROFILE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  if (typeof document !== 'undefined') document.cookie = `${PROFILE_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;
   $session.set(null);
 }

@@ -26,8 +26,8 @@ describe('my details', () => {
     const response = await customer.put('/api/account/details', details);
     expect(response.status).toBe(200);
     expect(await readAs(response, ProfileModel)).toMatchObject({ name: 'Olivia Nguyen-Tran', mobile: '0412 345 678', phone: '+61391234567' });
-    const hint = response.headers.getSetCookie().find((c) => c.startsWith('wb_profile='))!;
-    const value = JSON.parse(Buffer.from(hint.split(';')[0]!.slice('wb_profile='.length), 'base64url').toString()) as { name: string };
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith('__Host-wb_profile='))!;
+    const value = JSON.parse(Buffer.from(hint.split(';')[0]!.slice('__Host-wb_profile='.length), 'base64url').toString()) as { name: string };
     expect(value.name).toBe('Olivia Nguyen-Tran');
   });
 

@@ -35,7 +35,7 @@ describe('guest cart and sign-in (spec 001 section 4.3)', () => {
     expect(cart.anonymousId).not.toBe(guest.anonymousId);
     expect(cart.lineItems.map((l) => l.productKey)).toEqual(['WB1001']);
     expect((await guest.client.get(`/api/carts/${cart.cartId}`)).status).toBe(200);
-    const stale = await t.app.fetch(new Request(`http://localhost/api/carts/${cart.cartId}`, { headers: { cookie: `cart_anonymous_id=${guest.anonymousId}` } }));
+    const stale = await t.app.fetch(new Request(`http://localhost/api/carts/${cart.cartId}`, { headers: { cookie: `__Host-cart_anonymous_id=${guest.anonymousId}` } }));
     expect(stale.status).toBe(404);
   });
 
@@ -55,7 +55,7 @@ describe('guest cart and sign-in (spec 001 section 4.3)', () => {
     expect(identity).toEqual({ cartId: customerCartId, customerId });
     expect((await device.get(`/api/carts/${customerCartId}`)).status).toBe(200);
     const logout = await device.post('/api/auth/logout');
-    expect(logout.headers.getSetCookie().some((c) => c.startsWith('cart_anonymous_id=;'))).toBe(true);
+    expect(logout.headers.getSetCookie().some((c) => c.startsWith('__Host-cart_anonymous_id=;'))).toBe(true);
     expect((await device.get(`/api/carts/${customerCartId}`)).status).toBe(404);
   });
 

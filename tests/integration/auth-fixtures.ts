@@ -31,8 +31,8 @@ export async function loginFrom(app: App, address: string, email: string, passwo
 
 /** The claims inside the session cookie of a response. */
 export function sessionClaims(response: Response): Record<string, unknown> {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('wb_session='))!;
-  const token = cookie.split(';')[0]!.slice('wb_session='.length);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('__Host-wb_session='))!;
+  const token = cookie.split(';')[0]!.slice('__Host-wb_session='.length);
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 }
 

@@ -88,7 +88,7 @@ describe('sign-in through an external OpenID Connect provider', () => {
     ]) {
       const response = await exchange(token);
       expect(response.status).toBe(401);
-      expect(response.headers.getSetCookie().some((c) => c.startsWith('wb_session=ey'))).toBe(false);
+      expect(response.headers.getSetCookie().some((c) => c.startsWith('__Host-wb_session=ey'))).toBe(false);
     }
     expect((await exchange(await idToken({ ...claims, nonce: 'expected' }), 'other')).status).toBe(401);
     expect((await exchange(await idToken({ email: 'norole@example.com', roles: ['admin'] }))).status).toBe(403);

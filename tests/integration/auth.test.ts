@@ -81,11 +81,12 @@ describe('register', () => {
     const profile = await readAs(response, ProfileModel);
     expect(profile).toMatchObject({ email: body.email, role: 'customer', roles: ['customer'], storeKey: null });
     const cookies = response.headers.getSetCookie();
-    const session = cookies.find((c) => c.startsWith('wb_session='))!;
+    const session = cookies.find((c) => c.startsWith('__Host-wb_session='))!;
     expect(session).toMatch(/HttpOnly/);
     expect(session).toMatch(/SameSite=Lax/);
-    expect(session).not.toMatch(/Secure/);
-    expect(cookies.find((c) => c.startsWith('wb_profile='))!).not.toMatch(/HttpOnly/);
+    expect(session, 'a __Host- cookie is Secure, on this machine too').toMatch(/; Secure/);
+    const hint = cookies.find((c) => c.startsWith('__Host-wb_profile='))!;
+    expect(hint).not.toMatch(/HttpOnly/);
     const me = await client.get('/api/profile');
     expect(me.status).toBe(200);
     expect((await readAs(me, ProfileModel)).customerId).toBe(profile.customerId);
@@ -199,19 +200,19 @@ describe('sign in and out', () => {
     const login = await client.post('/api/auth/login', { email: PEOPLE.otherCustomer.email, password: PEOPLE.otherCustomer.password });
     const cookie = login.headers
       .getSetCookie()
-      .find((c) => c.startsWith('wb_session='))!
+      .find((c) => c.startsWith('__Host-wb_session='))!
       .split(';')[0]!;
     const withOldToken = () => t.app.fetch(new Request('http://localhost/api/profile', { headers: { cookie } }));
     expect((await withOldToken()).status).toBe(200);
     const logout = await client.post('/api/auth/logout');
     expect(logout.status).toBe(200);
-    expect(logout.headers.getSetCookie().some((c) => c.startsWith('wb_session=;'))).toBe(true);
+    expect(logout.headers.getSetCookie().some((c) => c.startsWith('__Host-wb_session=;'))).toBe(true);
     expect((await client.get('/api/profile')).status).toBe(401);
     // A copy of the token kept elsewhere is refused too: the session ended on the server.
     expect((await withOldToken()).status).toBe(401);
   });
 
-  it('marks the cookies Secure outside localhost', async () => {
+  it('marks the cookies Secure outside localhost too', async () => {
     const csrf = await t.app.fetch(new Request('https://shop.example.com.au/api/csrf'));
     const cookie = csrf.headers.getSetCookie()[0]!.split(';')[0]!;
     const token = ((await csrf.json()) as { _csrfSecret: { value: string } })._csrfSecret.value;

@@ -29,7 +29,7 @@ describe('carts', () => {
     const identity = await readAs(response, CartIdentityModel);
     expect(identity.customerId).toBeNull();
     const cookie = response.headers.get('set-cookie')!;
-    expect(cookie).toContain(`cart_anonymous_id=${identity.anonymousId}`);
+    expect(cookie).toContain(`__Host-cart_anonymous_id=${identity.anonymousId}`);
     expect(cookie).toMatch(/HttpOnly/i);
     const again = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
     expect(again.cartId).toBe(identity.cartId);

@@ -26,7 +26,7 @@ describe('CSRF', () => {
     const response = await t.client().get('/api/csrf');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { _csrfSecret: { value: string } };
-    expect(body._csrfSecret.value).toMatch(/^[\w-]{20,}$/);
+    expect(body._csrfSecret.value).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     expect(response.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(response.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
   });

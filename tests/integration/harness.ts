@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../src/server/app';
+import { SESSION_COOKIE } from '../../src/server/http/auth-cookies';
 import { openDatabase, provideDatabase, type Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { freezeClock, thawClock } from './catalog-fixtures';
@@ -69,6 +70,8 @@ export class ApiClient {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
       this.cookies.set(name!.trim(), value.join('='));
+      // Like the storefront's client: a token is bound to the session it was fetched for, so a new session (or none) needs a new one.
+      if (name!.trim() === SESSION_COOKIE) this.csrf = undefined;
     }
     return response;
   }

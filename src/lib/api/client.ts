@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { errorMessage } from '../domain/errors';
-import { UNKNOWN_PROBLEM } from './problems';
+import { PROBLEM_TYPES, UNKNOWN_PROBLEM } from './problems';
 
 /** A call that gets no answer in this time ends as a network failure (status 0). */
 export const API_TIMEOUT_MS = 20_000;
@@ -26,7 +26,11 @@ export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; 
 
 let csrf: Promise<string> | undefined;
 
-/** The CSRF token for mutating calls, fetched once per page. */
+/**
+ * The CSRF token for mutating calls, fetched once per page and again after
+ * signing in or out: a token is bound to the session (or the guest) it was
+ * fetched for.
+ */
 export function csrfToken(): Promise<string> {
   csrf ??= fetch('/api/csrf', { credentials: 'same-origin' })
     .then((r) => r.json() as Promise<{ _csrfSecret: { value: string } }>)
@@ -37,6 +41,14 @@ export function csrfToken(): Promise<string> {
     });
   return csrf;
 }
+
+/** Drops the cached CSRF token; the next mutating call fetches one for the caller as they are now. */
+export function forgetCsrfToken(): void {
+  csrf = undefined;
+}
+
+/** Calls that start or end a session: the token fetched before them is no longer good. */
+const SESSION_CHANGING = /^\/auth\//;
 
 export function loginUrl(returnTo = `${location.pathname}${location.search}`) {
   return `/login?returnTo=${encodeURIComponent(returnTo)}`;
@@ -77,6 +89,7 @@ export async function api<S extends z.ZodType>(path: string, request: ApiRequest
   if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const retries = method === 'GET' ? (request.retries ?? 0) : 0;
+  let csrfRenewed = false;
   for (let attempt = 0; ; attempt++) {
     let error: ApiError;
     try {
@@ -93,6 +106,7 @@ export async function api<S extends z.ZodType>(path: string, request: ApiRequest
       }
       const text = await response.text();
       const json = text ? (JSON.parse(text) as unknown) : undefined;
+      if (response.ok && method !== 'GET' && SESSION_CHANGING.test(path)) forgetCsrfToken();
       if (response.ok) {
         const parsed = request.schema.safeParse(json);
         if (parsed.success) return { ok: true, data: parsed.data, status: response.status };
@@ -103,6 +117,14 @@ export async function api<S extends z.ZodType>(path: string, request: ApiRequest
       // The caller's abort stays a throw; our own timeout is a network failure.
       if ((cause as Error)?.name === 'AbortError') throw cause;
       error = new ApiError(0);
+    }
+    // A token from before a sign-in or sign-out elsewhere (another tab, an ended session): fetch a new one and try once more.
+    if (method !== 'GET' && !csrfRenewed && error.status === 403 && error.type === PROBLEM_TYPES.csrf) {
+      csrfRenewed = true;
+      forgetCsrfToken();
+      headers['x-csrf-token'] = await csrfToken();
+      attempt--;
+      continue;
     }
     if (!error.isRetryable || attempt >= retries) return { ok: false, error };
     await new Promise((r) => setTimeout(r, 300 * 2 ** attempt));
