@@ -38,7 +38,12 @@ function DetailsForm({ initial }: { initial: Record<'firstName' | 'lastName' | '
         {phone('mobile', 'Mobile', true)}
         {phone('phone', 'Phone', false)}
         <div className="grid gap-3 sm:col-span-2">
-          <SaveFooter failure={failure} saved={status === 'done' && `Your details have been saved.${pendingEmail ? ` ${EMAIL_CHANGE_PENDING(pendingEmail)}` : ''}`} sending={status === 'sending'} label="Save my details" />
+          <SaveFooter
+            failure={failure}
+            saved={status === 'done' && `Your details have been saved.${pendingEmail ? ` ${EMAIL_CHANGE_PENDING(pendingEmail)}` : ''}`}
+            sending={status === 'sending'}
+            label="Save my details"
+          />
         </div>
       </form>
     </Panel>
