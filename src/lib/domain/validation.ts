@@ -20,6 +20,18 @@ export function requiredText(field: string, max = TEXT_MAX) {
     .max(max, { error: `${field} must be at most ${max} characters` });
 }
 
+/**
+ * The storable-text rule (docs/adr/0400-storable-text-at-the-edge.md): no
+ * U+0000 (Postgres text has no NUL) and no lone UTF-16 surrogate (it has no
+ * UTF-8 form). The API refuses such text at the edge; models that take free
+ * text (a card message) check it too, so the form says the same.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && value.isWellFormed();
+}
+
+export const notStorableMessage = (field: string) => `${field} contains a character that is not allowed`;
+
 /** Optional text: empty becomes undefined. */
 export function optionalText(field: string, max = TEXT_MAX) {
   return z

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { isStorableText } from '../../lib/domain/validation';
 import { Problem, problemResponse } from './problem';
 
 /**
@@ -7,10 +8,9 @@ import { Problem, problemResponse } from './problem';
  * U+0000 (Postgres text has no NUL) and lone UTF-16 surrogates (not
  * representable in UTF-8). Path segments, query names and values, and every
  * JSON string value and key at any depth are checked, so no route can forget.
+ * The rule itself is the domain's `isStorableText`.
  */
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && value.isWellFormed();
-}
+export { isStorableText };
 
 const NOT_ALLOWED = 'contains a character that is not allowed';
 
