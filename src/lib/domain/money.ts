@@ -28,3 +28,15 @@ export function formatPrice(cents: number, currency: CurrencyCode = DEFAULT_CURR
 export function price(cents: number, currency: CurrencyCode = DEFAULT_CURRENCY) {
   return { amount: cents / 100, centAmount: cents, currencyCode: currency, formattedPrice: formatPrice(cents, currency) };
 }
+
+/**
+ * The GST included in a GST-inclusive Australian price: a tenth of the price
+ * before tax, which is 1/11 of the price, rounded to the nearest cent. A
+ * whole number of cents divided by 11 is never exactly half a cent away from
+ * two neighbours, so no tie-breaking rule is needed; the integer form below
+ * is round-half-up, and never touches floating point.
+ */
+export function includedGst(cents: number): number {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`includedGst takes whole non-negative cents, not ${cents}`);
+  return Math.floor((cents * 2 + 11) / 22);
+}
