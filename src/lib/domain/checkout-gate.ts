@@ -1,0 +1,78 @@
+import { CARD_MESSAGE_MISSING_AT_CHECKOUT, linesMissingCardMessage, type CardMessageLine } from './card-message';
+import { PROMO_DOES_NOT_MATCH_CART_MESSAGE, promoCodeBlocksCheckout, type PromoCodeState } from './promo-codes';
+
+/**
+ * What keeps a cart from checkout (spec 001 sections 4.3, 5.4, 5.6 and 8).
+ * Every failing rule is reported, in this fixed order, with its code, its
+ * texts and what it is about. Codes are lower-case words joined by hyphens,
+ * so the API's 422 can name the rule in its type
+ * (/problems/checkout/{code}) and the UI can show the same texts:
+ *
+ * 1. delivery-details-missing: the cart has items but no delivery location
+ *    or no delivery date.
+ * 2. unavailable-items: lines that cannot be delivered or are no longer
+ *    available (the cart offers to remove them).
+ * 3. card-message-missing: lines with neither a card message nor the ticked
+ *    "I don't need a card message".
+ * 4. promo-code-does-not-match: a promo code in state DoesNotMatchCart.
+ *
+ * An empty cart breaks none of these rules, yet cannot be checked out:
+ * `canCheckout` says so.
+ */
+export const CHECKOUT_BLOCK_CODES = ['delivery-details-missing', 'unavailable-items', 'card-message-missing', 'promo-code-does-not-match'] as const;
+export type CheckoutBlockCode = (typeof CHECKOUT_BLOCK_CODES)[number];
+
+export const DELIVERY_DETAILS_MISSING_MESSAGE = 'Please add delivery details above';
+export const UNAVAILABLE_ITEMS_MESSAGE = 'Your shopping cart contains items that are not available.';
+export const UNAVAILABLE_ITEMS_DETAIL = 'Please remove or replace items to continue.';
+/** The button beside the unavailable-items message; it deletes the invalid lines. */
+export const REMOVE_UNAVAILABLE_ITEMS_LABEL = 'Remove unavailable items';
+
+export interface CheckoutBlock {
+  code: CheckoutBlockCode;
+  /** The text the shopper reads (the problem's title). */
+  message: string;
+  /** A second sentence, where the spec gives one. */
+  detail?: string;
+  /** The lines the rule is about (unavailable items, missing card messages), in cart order. */
+  lineItemIds?: string[];
+  /** The promo codes the rule is about. */
+  promoCodes?: string[];
+}
+
+export interface CheckoutGateLine extends CardMessageLine {
+  /** false when the line cannot be delivered as chosen or is no longer available. */
+  isValid: boolean;
+}
+
+export interface CheckoutGateCart {
+  lineItems: readonly CheckoutGateLine[];
+  /** The chosen suburb or overseas country; null or absent when none. */
+  deliveryLocation?: unknown;
+  deliveryDate?: string | null;
+  promoCodes?: readonly { code: string; state: PromoCodeState }[];
+}
+
+const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** True while the cart has items but no delivery location or date (checkout is disabled). */
+export const deliveryDetailsMissing = (cart: CheckoutGateCart) => cart.lineItems.length > 0 && !(present(cart.deliveryLocation) && present(cart.deliveryDate));
+
+/** Every rule the cart breaks, in the order of CHECKOUT_BLOCK_CODES; empty when none. */
+export function checkoutBlocks(cart: CheckoutGateCart): CheckoutBlock[] {
+  const blocks: CheckoutBlock[] = [];
+  if (deliveryDetailsMissing(cart)) blocks.push({ code: 'delivery-details-missing', message: DELIVERY_DETAILS_MISSING_MESSAGE });
+  const invalid = cart.lineItems.filter((line) => !line.isValid).map((line) => line.lineItemId);
+  if (invalid.length) blocks.push({ code: 'unavailable-items', message: UNAVAILABLE_ITEMS_MESSAGE, detail: UNAVAILABLE_ITEMS_DETAIL, lineItemIds: invalid });
+  const missing = linesMissingCardMessage(cart.lineItems);
+  if (missing.length) blocks.push({ code: 'card-message-missing', message: CARD_MESSAGE_MISSING_AT_CHECKOUT, lineItemIds: missing });
+  const unmatched = (cart.promoCodes ?? []).filter((promo) => promoCodeBlocksCheckout(promo.state)).map((promo) => promo.code);
+  if (unmatched.length) blocks.push({ code: 'promo-code-does-not-match', message: PROMO_DOES_NOT_MATCH_CART_MESSAGE, promoCodes: unmatched });
+  return blocks;
+}
+
+/** The rule that blocks checkout first, or null. */
+export const firstCheckoutBlock = (cart: CheckoutGateCart): CheckoutBlock | null => checkoutBlocks(cart)[0] ?? null;
+
+/** A cart may go to checkout when it has items and breaks no rule. */
+export const canCheckout = (cart: CheckoutGateCart) => cart.lineItems.length > 0 && checkoutBlocks(cart).length === 0;

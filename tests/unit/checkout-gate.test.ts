@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { canCheckout, CHECKOUT_BLOCK_CODES, checkoutBlocks, firstCheckoutBlock, type CheckoutGateCart, type CheckoutGateLine } from '../../src/lib/domain/checkout-gate';
+
+const line = (lineItemId: string, over: Partial<CheckoutGateLine> = {}): CheckoutGateLine => ({ lineItemId, isValid: true, cardMessage: 'Happy birthday', ...over });
+const ready: CheckoutGateCart = {
+  lineItems: [line('a'), line('b', { cardMessage: null, noCardMessage: true })],
+  deliveryLocation: { suburbId: 'vic-3000-melbourne' },
+  deliveryDate: '2025-11-14',
+  promoCodes: [{ code: 'SPRING10', state: 'MatchesCart' }],
+};
+
+describe('checkout gate', () => {
+  it('lets a complete cart through', () => {
+    expect(checkoutBlocks(ready)).toEqual([]);
+    expect(firstCheckoutBlock(ready)).toBeNull();
+    expect(canCheckout(ready)).toBe(true);
+  });
+
+  it('asks for delivery details while the cart has items but no location or no date', () => {
+    const expected = [{ code: 'delivery-details-missing', message: 'Please add delivery details above' }];
+    expect(checkoutBlocks({ ...ready, deliveryLocation: null })).toEqual(expected);
+    expect(checkoutBlocks({ ...ready, deliveryDate: null })).toEqual(expected);
+    expect(checkoutBlocks({ ...ready, deliveryLocation: undefined, deliveryDate: '' })).toEqual(expected);
+  });
+
+  it('says nothing about delivery details for an empty cart, which still cannot check out', () => {
+    const empty: CheckoutGateCart = { lineItems: [], deliveryLocation: null, deliveryDate: null };
+    expect(checkoutBlocks(empty)).toEqual([]);
+    expect(canCheckout(empty)).toBe(false);
+  });
+
+  it('names the unavailable lines with both sentences of the spec', () => {
+    const cart = { ...ready, lineItems: [line('a', { isValid: false }), line('b'), line('c', { isValid: false })] };
+    expect(checkoutBlocks(cart)).toEqual([
+      {
+        code: 'unavailable-items',
+        message: 'Your shopping cart contains items that are not available.',
+        detail: 'Please remove or replace items to continue.',
+        lineItemIds: ['a', 'c'],
+      },
+    ]);
+  });
+
+  it('names the lines with neither a card message nor the tick', () => {
+    const cart = { ...ready, lineItems: [line('a', { cardMessage: '' }), line('b'), line('c', { cardMessage: ' ', noCardMessage: false })] };
+    expect(checkoutBlocks(cart)).toEqual([{ code: 'card-message-missing', message: 'Enter a card message or tick the box for above products', lineItemIds: ['a', 'c'] }]);
+  });
+
+  it('blocks on a promo code that does not match the cart, not on one that is inactive or used up', () => {
+    const cart: CheckoutGateCart = {
+      ...ready,
+      promoCodes: [
+        { code: 'HAMPER15', state: 'DoesNotMatchCart' },
+        { code: 'OLD', state: 'NotActive' },
+        { code: 'GONE', state: 'MaxApplicationReached' },
+      ],
+    };
+    expect(checkoutBlocks(cart)).toEqual([
+      {
+        code: 'promo-code-does-not-match',
+        message: 'Invalid promo code for the products in the cart. Please remove the promo code before proceeding with the checkout.',
+        promoCodes: ['HAMPER15'],
+      },
+    ]);
+  });
+
+  it('reports every failing rule in the fixed order', () => {
+    const cart: CheckoutGateCart = {
+      lineItems: [line('a', { isValid: false, cardMessage: null })],
+      deliveryLocation: null,
+      deliveryDate: null,
+      promoCodes: [{ code: 'HAMPER15', state: 'DoesNotMatchCart' }],
+    };
+    expect(checkoutBlocks(cart).map((block) => block.code)).toEqual([...CHECKOUT_BLOCK_CODES]);
+    expect(CHECKOUT_BLOCK_CODES).toEqual(['delivery-details-missing', 'unavailable-items', 'card-message-missing', 'promo-code-does-not-match']);
+    expect(firstCheckoutBlock(cart)?.code).toBe('delivery-details-missing');
+    expect(canCheckout(cart)).toBe(false);
+  });
+
+  it('has codes that can name a problem type', () => {
+    for (const code of CHECKOUT_BLOCK_CODES) expect(`/problems/checkout/${code}`).toMatch(/^\/problems\/[a-z-]+(\/[a-z-]+)?$/);
+  });
+});
