@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { differentFrom, email, mobile, name, numberText, phone, postcode, requiredText, select, terms, validate } from '../../src/lib/domain/validation';
+import { differentFrom, email, isStorableText, mobile, name, numberText, phone, postcode, requiredText, select, terms, validate } from '../../src/lib/domain/validation';
 import { isHoneypotFilled } from '../../src/lib/domain/validation-forms';
 import { EnquiryFieldsModel, NewsletterBodyModel } from '../../src/lib/api/contracts/forms';
 import { SmsProfileBodyModel, SmsSubscriptionBodyModel } from '../../src/lib/api/contracts/marketing';
@@ -167,5 +167,14 @@ describe('SMS sign-up', () => {
     };
     expect(validate(SmsSubscriptionBodyModel, job).ok).toBe(true);
     expect(validate(SmsSubscriptionBodyModel, { ...job, custom_source: 'Other' })).toEqual({ ok: false, errors: { custom_source: 'custom_source must be Marketing Event' } });
+  });
+});
+
+describe('storable text', () => {
+  it('refuses NUL and lone surrogates, and takes any other text', () => {
+    expect(isStorableText('Happy birthday 🌷\nLove, Ann')).toBe(true);
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('a\ud83c')).toBe(false);
+    expect(isStorableText('\udf37b')).toBe(false);
   });
 });
