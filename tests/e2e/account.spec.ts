@@ -59,6 +59,8 @@ test('account pages have no serious accessibility problems', async ({ page }) =>
 });
 
 test('a customer keeps details and an address book', async ({ page }) => {
+  // A long journey (details, then adding, editing and deleting an address): more than 30 s on a busy two-core machine.
+  test.slow();
   await signInAsNewCustomer(page, 'Ruby');
   await openAccount(page, ACCOUNT_PAGES.mydetails.path);
   const details = page.getByRole('form', { name: 'My details' });
