@@ -10,7 +10,8 @@ const ROSE_BASKET = '/flowers/moonlight-rose-basket';
 test.describe('sign in and out', () => {
   test('a signed-out visitor is sent to sign in and comes back to the page they asked for', async ({ page }) => {
     await page.goto('/myaccount/mydetails');
-    await expect(page).toHaveURL(/\/login\?returnTo=%2Fmyaccount%2Fmydetails/);
+    // The account island sends a signed-out visitor on once it has hydrated: on the run's first cold page that can pass 7 s.
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fmyaccount%2Fmydetails/, { timeout: 20_000 });
     await waitForIsland(page, 'LoginForm');
     expect(await seriousA11yViolations(page)).toEqual([]);
     const form = page.getByRole('form', { name: 'Sign in' });
