@@ -3,7 +3,7 @@ import { deleteCookie } from 'hono/cookie';
 import { EmailLinkBodyModel, LoginBodyModel, RegisterBodyModel } from '../../lib/api/contracts/auth';
 import { clientAddress } from '../http/auth-address';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../http/auth-cookies';
-import { secureCookie } from '../http/csrf';
+import { HOST_COOKIE_ATTRIBUTES } from '../http/cookies';
 import { signedInUser } from '../http/auth';
 import { notFound, problemResponse } from '../http/problem';
 import { parseBody } from '../http/validate';
@@ -19,7 +19,7 @@ const builtInOnly: MiddlewareHandler = async (_c, next) => {
 };
 
 /** The HttpOnly cart cookie of a signed-in shopper leaves with their session. */
-const dropCartCookie = (c: Context) => deleteCookie(c, ANONYMOUS_COOKIE, { path: '/', secure: secureCookie(c) });
+const dropCartCookie = (c: Context) => deleteCookie(c, ANONYMOUS_COOKIE, HOST_COOKIE_ATTRIBUTES);
 const meta = (c: Context) => ({ address: clientAddress(c), userAgent: c.req.header('user-agent') });
 
 async function signedIn(c: Context, result: SignedIn, status: 200) {

@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-
 /**
  * Every cookie the shop sets is a `__Host-` cookie: Secure, Path=/, no
  * Domain, so no other host (a subdomain included) can set or shadow it.
@@ -11,8 +9,3 @@ export const hostCookie = (name: string) => `__Host-${name}`;
 
 /** The attributes a `__Host-` cookie must have. */
 export const HOST_COOKIE_ATTRIBUTES = { path: '/', secure: true } as const;
-
-/** Whether a cookie set in answer to this request is Secure: always (see above). */
-export function secureCookie(_c?: Context): true {
-  return true;
-}

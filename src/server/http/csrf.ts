@@ -9,8 +9,6 @@ import { HOST_COOKIE_ATTRIBUTES, hostCookie } from './cookies';
 import { forbidden } from './problem';
 import { serverSecret } from './secret';
 
-export { secureCookie } from './cookies';
-
 /** A guest's random id, the anchor of a guest's tokens (HttpOnly). */
 export const CSRF_COOKIE = hostCookie('csrf_id');
 export const CSRF_HEADER = 'x-csrf-token';
