@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient, useTestApp } from './harness';
 import { FRIDAY, KEW, remoteSuburb, SATURDAY, SUNDAY, THURSDAY, TODAY } from './catalog-fixtures';
 import { type Cart, CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
-import { readAs, readProblem } from './read';
+import { readAs, readProblem, summaryLine } from './read';
 
 const t = useTestApp({ frozenClock: true });
 
@@ -46,7 +46,10 @@ describe('carts', () => {
     const [item] = cart.lineItems;
     expect(item).toMatchObject({ productKey: 'WB1001', sku: 'WB1001-STD', quantity: 2, thirdPartySource: null, variant: { label: 'Standard' }, deliveryDate: FRIDAY, isValid: true, addons: [] });
     expect(item!.thumbnailImage.url).toMatch(/\.svg$/);
-    expect(cart.totalPrice.amount).toBeCloseTo(item!.price.amount * 2);
+    expect(summaryLine(cart, 'subtotal')).toBe(item!.price.centAmount * 2);
+    // The total is the summary's: the lines, one delivery and the network fee.
+    expect(cart.totalPrice.centAmount).toBe(summaryLine(cart, 'subtotal') + summaryLine(cart, 'delivery') + summaryLine(cart, 'networkFee'));
+    expect(summaryLine(cart, 'total')).toBe(cart.totalPrice.centAmount);
     const second = await readAs(await client.post(`${path}/line-items`, line({ variantKey: 'WB1001-DLX' })), CartModel);
     expect(second.lineItems.map((l) => l.variant.label)).toEqual(['Standard', 'Deluxe']);
   });
@@ -171,7 +174,7 @@ describe('line add-ons', () => {
     expect(withWine.status).toBe(200);
     const body = await readAs(withWine, CartModel);
     expect(body.lineItems[0]!.addons).toMatchObject([{ quantity: 2, addonType: 'wine', totalPrice: { amount: 70 } }]);
-    expect(body.totalPrice.amount).toBeCloseTo(body.lineItems[0]!.price.amount + 70);
+    expect(summaryLine(body, 'subtotal')).toBe(body.lineItems[0]!.price.centAmount + 7000);
 
     const tooMuch = await client.post(addons, { ...wine, quantity: 3 });
     expect(tooMuch.status).toBe(422);

@@ -19,3 +19,7 @@ export async function readProblem(response: Response) {
   const problem = await readAs(response, ProblemModel);
   return { ...problem, errors: problem.errors ?? {}, detail: problem.detail ?? '' };
 }
+
+/** A financial summary line's amount in cents (0 when the cart shows no such line). */
+export const summaryLine = (cart: { financialSummary: { kind: string; price: { centAmount: number } }[] }, kind: string) =>
+  cart.financialSummary.find((line) => line.kind === kind)?.price.centAmount ?? 0;

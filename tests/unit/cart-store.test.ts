@@ -52,6 +52,12 @@ const line = (id: string, cents: number, extra: Partial<LineItem> = {}): LineIte
   countryCode: null,
   isValid: true,
   addons: [],
+  adjustments: [],
+  cardMessage: null,
+  cardMessageTier: 'short',
+  cardMessageLimit: 400,
+  noCardMessage: false,
+  additionalInfo: [],
   ...extra,
 });
 
@@ -66,6 +72,15 @@ const cartOf = (lines: LineItem[], thirdPartySource: string | null = null): Cart
   deliveryDate: null,
   suburbId: null,
   countryCode: null,
+  deliveryLocation: null,
+  customLineItems: [],
+  note: null,
+  promoCodes: [],
+  financialSummary: [],
+  isValid: true,
+  checkoutBlocks: [],
+  canCheckout: lines.length > 0,
+  orderId: null,
   totalPrice: price(lines.reduce((sum, l) => sum + l.totalPrice.centAmount, 0)),
   currencyCode: 'AUD',
 });

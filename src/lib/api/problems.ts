@@ -1,4 +1,5 @@
 import { CART_MAX_LINE_ITEMS, LINE_MAX_ADDONS } from '../domain/cart-limits';
+import type { CheckoutBlockCode } from '../domain/checkout-gate';
 import type { DeliveryDateProblemCode } from '../domain/delivery';
 
 /**
@@ -45,6 +46,24 @@ export const PROBLEM_TYPES = {
   cartTooManyAddons: '/problems/cart/too-many-addons',
   /** The add-on cannot go with this cart line any more (inactive, or the delivery no longer allows it). */
   addonUnavailable: '/problems/cart/addon-unavailable',
+  /** The cart has been ordered: it takes no more changes and no second checkout. */
+  cartOrdered: '/problems/cart/ordered',
+  /** The promo code is unknown, not active, or used up (`errors.code`). */
+  promoCodeNotApplicable: '/problems/cart/promo-code-not-applicable',
+  /** Checkout: the cart has items but no delivery location or date. */
+  checkoutDeliveryDetailsMissing: '/problems/checkout/delivery-details-missing',
+  /** Checkout: lines that cannot be delivered or are no longer available. */
+  checkoutUnavailableItems: '/problems/checkout/unavailable-items',
+  /** Checkout: lines with neither a card message nor the ticked "I don't need a card message". */
+  checkoutCardMessageMissing: '/problems/checkout/card-message-missing',
+  /** Checkout: a promo code in state DoesNotMatchCart. */
+  checkoutPromoCodeDoesNotMatch: '/problems/checkout/promo-code-does-not-match',
+  /** Checkout: the cart has nothing to buy. */
+  checkoutEmptyCart: '/problems/checkout/empty-cart',
+  /** A payment webhook whose signature is missing, stale or wrong. */
+  paymentSignatureInvalid: '/problems/payments/signature-invalid',
+  /** The payment session is paid, failed or expired: it takes no more payments. */
+  paymentSessionClosed: '/problems/payments/session-closed',
   /** A service we depend on (the content API, the marketing provider) did not answer. */
   upstreamUnavailable: '/problems/upstream-unavailable',
 } as const;
@@ -61,6 +80,14 @@ export const DELIVERY_DATE_PROBLEM_TYPES: Record<DeliveryDateProblemCode, Proble
   'too-late': PROBLEM_TYPES.deliveryDateTooLate,
   sunday: PROBLEM_TYPES.deliveryDateSunday,
   'public-holiday': PROBLEM_TYPES.deliveryDatePublicHoliday,
+};
+
+/** The problem type of each checkout gate rule (src/lib/domain/checkout-gate.ts). */
+export const CHECKOUT_BLOCK_PROBLEM_TYPES: Record<CheckoutBlockCode, ProblemType> = {
+  'delivery-details-missing': PROBLEM_TYPES.checkoutDeliveryDetailsMissing,
+  'unavailable-items': PROBLEM_TYPES.checkoutUnavailableItems,
+  'card-message-missing': PROBLEM_TYPES.checkoutCardMessageMissing,
+  'promo-code-does-not-match': PROBLEM_TYPES.checkoutPromoCodeDoesNotMatch,
 };
 
 /** When each type is sent, with its HTTP status: the source of docs/problems.md. */
@@ -96,6 +123,15 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
     when: `Add-on on a cart line: the line already holds ${LINE_MAX_ADDONS} kinds of add-on, the most one line holds (\`errors.addons\`); changing the quantity of one it holds is still allowed.`,
   },
   addonUnavailable: { status: [422], when: "Add-on on a cart line: the add-on is inactive or cannot go with the line's delivery." },
+  cartOrdered: { status: [409], when: 'A change to, or a second checkout of, a cart that has been ordered.' },
+  promoCodeNotApplicable: { status: [422], when: 'Applying a promo code that is unknown, not active (switched off or outside its dates) or used up (`errors.code`); the cart is unchanged.' },
+  checkoutDeliveryDetailsMissing: { status: [422], when: 'Checkout: the cart has items but no delivery location or date.' },
+  checkoutUnavailableItems: { status: [422], when: 'Checkout: the cart holds lines that cannot be delivered or are no longer available (`lineItemIds`).' },
+  checkoutCardMessageMissing: { status: [422], when: 'Checkout: lines with neither a card message nor the ticked "I don\'t need a card message" (`lineItemIds`).' },
+  checkoutPromoCodeDoesNotMatch: { status: [422], when: 'Checkout: a promo code does not match the products in the cart (`promoCodes`).' },
+  checkoutEmptyCart: { status: [422], when: 'Checkout of a cart with nothing in it.' },
+  paymentSignatureInvalid: { status: [400], when: 'A payment webhook without a valid signature (`Stripe-Signature`), or one older than five minutes.' },
+  paymentSessionClosed: { status: [409], when: 'Paying a payment session that is already paid, failed or expired.' },
   upstreamUnavailable: { status: [502], when: 'The content API (articles, content listing) or the marketing provider did not answer.' },
 };
 

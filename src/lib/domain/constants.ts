@@ -15,3 +15,5 @@ export const DEFAULT_ALERT_SOUND: ToastSound = 'dog';
 export const SAME_DAY_TEXT = 'Same day flower delivery available';
 /** Suburb search starts after this many typed characters (both specs). */
 export const SUBURB_SEARCH_MIN_CHARS = 3;
+/** The network whose service fee the financial summary shows ("Flowerline service fee"). */
+export const NETWORK_FEE_PROVIDER = 'Flowerline';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartLineItemAddons, cartLineItems, carts } from '../db/schema/index';
+import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, promoCodes } from '../db/schema/index';
 import { notFound } from '../http/problem';
 import { ownedRow } from '../http/owned-row';
 
@@ -9,6 +9,9 @@ export const ANONYMOUS_ID_PATTERN = /^[\w-]{32,64}$/;
 export type CartRow = typeof carts.$inferSelect;
 export type LineRow = typeof cartLineItems.$inferSelect;
 export type LineAddonRow = typeof cartLineItemAddons.$inferSelect;
+export type AdjustmentRow = typeof cartLineAdjustments.$inferSelect;
+export type CustomLineRow = typeof cartCustomLineItems.$inferSelect;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 const CART_NOT_FOUND = 'We could not find this cart. It may have expired: start a new one.';
 
@@ -61,21 +64,35 @@ export async function activeCartOf(db: Db, anonymousId: string | undefined): Pro
   return cart ?? null;
 }
 
-export async function cartLines(db: Db, cartId: string): Promise<{ lines: LineRow[]; addons: LineAddonRow[] }> {
-  const lines = await db.select().from(cartLineItems).where(eq(cartLineItems.cartId, cartId)).orderBy(asc(cartLineItems.seq));
-  const addons = lines.length
-    ? await db
-        .select()
-        .from(cartLineItemAddons)
-        .where(
-          inArray(
-            cartLineItemAddons.lineItemId,
-            lines.map((line) => line.id),
-          ),
-        )
-        .orderBy(asc(cartLineItemAddons.seq))
-    : [];
-  return { lines, addons };
+export interface CartContents {
+  lines: LineRow[];
+  addons: LineAddonRow[];
+  adjustments: AdjustmentRow[];
+  customLines: CustomLineRow[];
+  /** The applied codes, in the order applied. */
+  promoCodes: PromoCodeRow[];
+}
+
+/** Everything in the cart, each kind in the order it was added. */
+export async function cartLines(db: Db, cartId: string): Promise<CartContents> {
+  const [lines, customLines, promoCodeRows] = await Promise.all([
+    db.select().from(cartLineItems).where(eq(cartLineItems.cartId, cartId)).orderBy(asc(cartLineItems.seq)),
+    db.select().from(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, cartId)).orderBy(asc(cartCustomLineItems.seq)),
+    db
+      .select({ promo: promoCodes })
+      .from(cartPromoCodes)
+      .innerJoin(promoCodes, eq(promoCodes.id, cartPromoCodes.promoCodeId))
+      .where(eq(cartPromoCodes.cartId, cartId))
+      .orderBy(asc(cartPromoCodes.appliedAt)),
+  ]);
+  const lineIds = lines.map((line) => line.id);
+  const [addons, adjustments] = lineIds.length
+    ? await Promise.all([
+        db.select().from(cartLineItemAddons).where(inArray(cartLineItemAddons.lineItemId, lineIds)).orderBy(asc(cartLineItemAddons.seq)),
+        db.select().from(cartLineAdjustments).where(inArray(cartLineAdjustments.lineItemId, lineIds)).orderBy(asc(cartLineAdjustments.seq)),
+      ])
+    : [[], []];
+  return { lines, addons, adjustments, customLines, promoCodes: promoCodeRows.map((row) => row.promo) };
 }
 
 export async function ownedLine(db: Pick<Db, 'select'>, cartId: string, lineItemId: string): Promise<LineRow> {

@@ -1,24 +1,43 @@
-import type { Cart, LineItem } from '../../lib/api/contracts/cart';
+import type { Cart, CustomLineItem, LineItem } from '../../lib/api/contracts/cart';
 import { checkAvailability } from '../../lib/domain/availability';
+import { checkoutBlocks } from '../../lib/domain/checkout-gate';
+import { NETWORK_FEE_PROVIDER } from '../../lib/domain/constants';
+import { deliveryCharges, type ChargedDelivery } from '../../lib/domain/delivery-charges';
+import { financialSummary, financialSummaryAmounts } from '../../lib/domain/financial-summary';
 import { price } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { cartLines, type CartRow } from './store';
-import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
+import { cardMessageFields, customLineView } from './view-custom';
+import { destinationResolver, locationOf } from './view-destination';
+import { evaluateCartPromoCodes } from './promo-evaluation';
 
-/** The cart as the API answers it, each line re-checked for delivery (isValid). */
+/** Custom products are delivered like a florist's product. */
+export const CUSTOM_PRODUCT_SOURCE = { thirdPartySource: null, isHamper: false } as const;
+
+/**
+ * The cart as the API answers it: each line re-checked for delivery
+ * (isValid), the promo codes evaluated against the cart now, the financial
+ * summary in the order the caller's role reads it, and every rule keeping
+ * the cart from checkout. Every amount is computed here from stored cents;
+ * nothing a client sent is trusted.
+ */
 export async function cartView({ db, shopper }: Pick<RequestContext, 'db' | 'shopper'>, cart: CartRow): Promise<Cart> {
   const catalog = await catalogSnapshot(db);
-  const { lines, addons } = await cartLines(db, cart.id);
+  const contents = await cartLines(db, cart.id);
+  const resolve = destinationResolver(db);
+  const charged: ChargedDelivery[] = [];
   const lineItems: LineItem[] = [];
-  for (const line of lines) {
+  const lineCategories = new Map<string, string[]>();
+  for (const line of contents.lines) {
     const found = catalog.variantById.get(line.variantId);
     if (!found) continue;
     const { product, variant } = found;
-    const resolved = await resolveDestination(db, line, () => new Error('unknown destination')).catch(() => null);
+    const resolved = await resolve(line);
     const deliverable = !!resolved && product.active && checkAvailability({ product, destination: resolved.destination, date: line.deliveryDate, now: shopper.now, role: shopper.role }).available;
-    const lineAddons = addons
+    if (resolved) charged.push({ product, destination: resolved.destination, destinationKey: resolved.key, date: line.deliveryDate });
+    const lineAddons = contents.addons
       .filter((row) => row.lineItemId === line.id)
       .flatMap((row) => {
         const addon = catalog.addonById.get(row.addonId);
@@ -40,7 +59,12 @@ export async function cartView({ db, shopper }: Pick<RequestContext, 'db' | 'sho
           },
         ];
       });
-    const total = line.unitPriceCents * line.quantity + lineAddons.reduce((sum, a) => sum + a.totalPrice.centAmount, 0);
+    const adjustments = contents.adjustments
+      .filter((row) => row.lineItemId === line.id)
+      .map((row) => ({ id: row.id, adjustmentId: row.id, name: row.title, description: row.description, money: price(row.priceCents) }));
+    const total = line.unitPriceCents * line.quantity + lineAddons.reduce((sum, a) => sum + a.totalPrice.centAmount, 0) + adjustments.reduce((sum, a) => sum + a.money.centAmount, 0);
+    const message = cardMessageFields(line, product.thirdPartySource);
+    lineCategories.set(line.id, [product.productType]);
     lineItems.push({
       lineItemId: line.id,
       id: line.id,
@@ -63,9 +87,46 @@ export async function cartView({ db, shopper }: Pick<RequestContext, 'db' | 'sho
       countryCode: line.countryCode,
       isValid: deliverable,
       addons: lineAddons,
+      adjustments,
+      ...message,
+      additionalInfo: message.cardMessage ? [{ key: 'cardMessage', value: message.cardMessage }] : [],
     });
   }
-  const last = lineItems.at(-1);
+  const customLineItems: CustomLineItem[] = [];
+  for (const row of contents.customLines) {
+    const resolved = await resolve(row);
+    const isValid = !!resolved && checkAvailability({ product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, date: row.deliveryDate, now: shopper.now, role: shopper.role }).available;
+    if (resolved) charged.push({ product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, destinationKey: resolved.key, date: row.deliveryDate });
+    customLineItems.push(customLineView(row, isValid));
+  }
+
+  const promo = evaluateCartPromoCodes(
+    contents.promoCodes,
+    [
+      ...lineItems.map((line) => ({ lineItemId: line.lineItemId, categories: lineCategories.get(line.lineItemId) ?? [], totalCents: line.totalPrice.centAmount })),
+      ...customLineItems.map((line) => ({ lineItemId: line.id, categories: [], totalCents: line.money.centAmount * line.quantity })),
+    ],
+    shopper.now,
+  );
+  const charges = deliveryCharges(charged);
+  const summaryInput = {
+    subtotalCents: lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0) + customLineItems.reduce((sum, line) => sum + line.money.centAmount * line.quantity, 0),
+    deliveryCents: charges.deliveryCents,
+    networkFee: { providerName: NETWORK_FEE_PROVIDER, cents: charges.serviceFeeCents },
+    discountCents: promo.discountCents,
+  };
+  const amounts = financialSummaryAmounts(summaryInput);
+
+  // The cart's delivery is its newest item's (lines and custom products alike).
+  const newest = [...contents.lines.map((l) => ({ at: l.createdAt, item: l })), ...contents.customLines.map((l) => ({ at: l.createdAt, item: l }))]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .at(-1)?.item;
+  const deliveryLocation = newest ? await locationOf(resolve, newest) : null;
+  const gateLines = [
+    ...lineItems.map((line) => ({ lineItemId: line.lineItemId, isValid: line.isValid, cardMessage: line.cardMessage, noCardMessage: line.noCardMessage })),
+    ...customLineItems.map((line) => ({ lineItemId: line.id, isValid: line.isValid, cardMessage: line.cardMessage, noCardMessage: line.noCardMessage })),
+  ];
+  const blocks = checkoutBlocks({ lineItems: gateLines, deliveryLocation, deliveryDate: newest?.deliveryDate ?? null, promoCodes: promo.codes });
   return {
     cartId: cart.id,
     id: cart.id,
@@ -74,10 +135,19 @@ export async function cartView({ db, shopper }: Pick<RequestContext, 'db' | 'sho
     cartState: cart.state,
     lineItems,
     thirdPartySource: lineItems[0]?.thirdPartySource ?? null,
-    deliveryDate: last?.deliveryDate ?? null,
-    suburbId: last?.suburbId ?? null,
-    countryCode: last?.countryCode ?? null,
-    totalPrice: price(lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0)),
+    deliveryDate: newest?.deliveryDate ?? null,
+    suburbId: newest?.suburbId ?? null,
+    countryCode: newest?.countryCode ?? null,
+    deliveryLocation,
+    customLineItems,
+    note: cart.note,
+    promoCodes: promo.codes,
+    financialSummary: financialSummary(summaryInput, shopper.role),
+    isValid: gateLines.every((line) => line.isValid),
+    checkoutBlocks: blocks,
+    canCheckout: cart.state === 'Active' && gateLines.length > 0 && blocks.length === 0,
+    orderId: cart.orderId,
+    totalPrice: price(amounts.total),
     currencyCode: cart.currencyCode,
   };
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LINE_ITEM_MAX_QUANTITY, ADDON_MAX_QUANTITY } from '../../domain/variants';
 import { CountryCodeModel, DeliveryDateModel, ImageModel, PriceModel, SuburbIdModel } from './common';
 import { requiredDestination } from './query-params';
+import { CARD_MESSAGE_TIERS } from '../../domain/card-message';
+import { PROMO_CODE_STATES } from '../../domain/promo-codes';
+import { CHECKOUT_BLOCK_CODES } from '../../domain/checkout-gate';
 
 /** POST /api/carts: the cart identity (the anonymous id is also set as an HttpOnly cookie). */
 export const CartIdentityModel = z.object({ cartId: z.string(), anonymousId: z.string(), customerId: z.string().nullable() });
@@ -30,7 +33,29 @@ export const LineItemAddonModel = z.object({
 });
 export type LineItemAddon = z.infer<typeof LineItemAddonModel>;
 
-/** A cart line. `price` is the unit price of the variant; `totalPrice` includes quantity and add-ons. */
+/** A line's or custom product's card message: the text (null when none), its tier and limit, and the ticked "I don't need a card message". */
+const cardMessageFields = {
+  cardMessage: z.string().nullable(),
+  cardMessageTier: z.enum(CARD_MESSAGE_TIERS),
+  /** The most characters this line's message may have (the tier's, or the partner cap). */
+  cardMessageLimit: z.number().int(),
+  noCardMessage: z.boolean(),
+};
+
+/** Key/value details of a line (spec 001 section 3): cardMessage and description among them. */
+export const AdditionalInfoModel = z.array(z.object({ key: z.string(), value: z.string() }));
+
+/** A Flowerline adjustment on a line (a custom item). */
+export const AdjustmentModel = z.object({
+  id: z.string(),
+  adjustmentId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  money: PriceModel,
+});
+export type Adjustment = z.infer<typeof AdjustmentModel>;
+
+/** A cart line. `price` is the unit price of the variant; `totalPrice` includes quantity, add-ons and adjustments. */
 export const LineItemModel = z.object({
   lineItemId: z.string(),
   id: z.string(),
@@ -54,8 +79,57 @@ export const LineItemModel = z.object({
   /** false when the line can no longer be delivered as chosen (date passed, no florist open...). */
   isValid: z.boolean(),
   addons: z.array(LineItemAddonModel),
+  adjustments: z.array(AdjustmentModel),
+  ...cardMessageFields,
+  additionalInfo: AdditionalInfoModel,
 });
 export type LineItem = z.infer<typeof LineItemModel>;
+
+/** A custom product (Flowerline and florists): its own title, description and price, delivered like a product line. */
+export const CustomLineItemModel = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  money: PriceModel,
+  quantity: z.number().int(),
+  deliveryDate: z.string(),
+  suburbId: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  isValid: z.boolean(),
+  ...cardMessageFields,
+  additionalInfo: AdditionalInfoModel,
+});
+export type CustomLineItem = z.infer<typeof CustomLineItemModel>;
+
+/** A promo code applied to the cart, its state against the cart now, and what it takes off. */
+export const CartPromoCodeModel = z.object({ code: z.string(), state: z.enum(PROMO_CODE_STATES), description: z.string(), discount: PriceModel });
+export type CartPromoCode = z.infer<typeof CartPromoCodeModel>;
+
+/** One line of the financial summary, in the order the caller's role reads them (docs/adr/0500). */
+export const FinancialSummaryLineModel = z.object({
+  kind: z.enum(['subtotal', 'delivery', 'networkFee', 'discount', 'total', 'gst']),
+  title: z.string(),
+  price: PriceModel,
+});
+export type FinancialSummaryLineView = z.infer<typeof FinancialSummaryLineModel>;
+
+/** A rule keeping the cart from checkout (src/lib/domain/checkout-gate.ts). */
+export const CheckoutBlockModel = z.object({
+  code: z.enum(CHECKOUT_BLOCK_CODES),
+  message: z.string(),
+  detail: z.string().optional(),
+  lineItemIds: z.array(z.string()).optional(),
+  promoCodes: z.array(z.string()).optional(),
+});
+
+/** Where the cart delivers: a suburb ("Kew, VIC, 3101") or an overseas country. */
+export const DeliveryLocationModel = z.object({
+  suburbId: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  name: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 
 /**
  * A cart. Line items are in the order they were added (the newest last).
@@ -73,6 +147,20 @@ export const CartModel = z.object({
   deliveryDate: z.string().nullable(),
   suburbId: z.string().nullable(),
   countryCode: z.string().nullable(),
+  deliveryLocation: DeliveryLocationModel.nullable(),
+  customLineItems: z.array(CustomLineItemModel),
+  note: z.string().nullable(),
+  promoCodes: z.array(CartPromoCodeModel),
+  financialSummary: z.array(FinancialSummaryLineModel),
+  /** false while any line or custom product cannot be delivered as chosen. */
+  isValid: z.boolean(),
+  /** Every rule keeping the cart from checkout, in order; empty when none. */
+  checkoutBlocks: z.array(CheckoutBlockModel),
+  /** The cart has something to buy and breaks no rule. */
+  canCheckout: z.boolean(),
+  /** The order of an Ordered cart. */
+  orderId: z.string().nullable(),
+  /** The total to pay (the financial summary's Total). */
   totalPrice: PriceModel,
   currencyCode: z.string(),
 });

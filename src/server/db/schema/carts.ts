@@ -1,6 +1,13 @@
-import { bigserial, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { addons, products, productVariants } from './catalog';
 import { countries, suburbs } from './delivery';
+
+/** A card message, its length tier, and the ticked "I don't need a card message" (docs/adr/0500). */
+const cardMessageColumns = () => ({
+  cardMessage: text('card_message'),
+  cardMessageTier: text('card_message_tier'),
+  noCardMessage: boolean('no_card_message').notNull().default(false),
+});
 
 /** Carts; a guest cart belongs to the holder of its anonymous id (an HttpOnly cookie). */
 export const carts = pgTable(
@@ -9,7 +16,12 @@ export const carts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     anonymousId: text('anonymous_id').notNull(),
     customerId: text('customer_id'),
+    /** Active, then Ordered once its order exists (the shopper then gets a new Active cart). */
     state: text('state').notNull().default('Active'),
+    /** The cart note (Flowerline and florists); null when none. */
+    note: text('note'),
+    /** The order made from this cart, once Ordered. */
+    orderId: uuid('order_id'),
     currencyCode: text('currency_code').notNull().default('AUD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +48,7 @@ export const cartLineItems = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     suburbId: text('suburb_id').references(() => suburbs.id),
     countryCode: text('country_code').references(() => countries.isoCode),
+    ...cardMessageColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_line_items_cart_idx').on(t.cartId)],
@@ -56,4 +69,85 @@ export const cartLineItemAddons = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
   },
   (t) => [unique('cart_line_item_addons_unique').on(t.lineItemId, t.addonId)],
+);
+
+/** Flowerline's adjustments on a line (a custom item: title, description, price). */
+export const cartLineAdjustments = pgTable(
+  'cart_line_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    lineItemId: uuid('line_item_id')
+      .notNull()
+      .references(() => cartLineItems.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_line_adjustments_line_idx').on(t.lineItemId)],
+);
+
+/**
+ * Custom products (Flowerline and florists): a line with its own title,
+ * description and price, delivered like a product line.
+ */
+export const cartCustomLineItems = pgTable(
+  'cart_custom_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    suburbId: text('suburb_id').references(() => suburbs.id),
+    countryCode: text('country_code').references(() => countries.isoCode),
+    ...cardMessageColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_custom_line_items_cart_idx').on(t.cartId)],
+);
+
+/**
+ * Promo codes (docs/adr/0500): a percentage or an amount off, optionally
+ * limited to a product category and a minimum spend, valid between two
+ * Melbourne days, and capped in uses. `code` is stored normalised (upper case).
+ */
+export const promoCodes = pgTable('promo_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+  /** 'percentage' or 'amount'. */
+  discountKind: text('discount_kind').notNull(),
+  percent: integer('percent'),
+  amountCents: integer('amount_cents'),
+  minimumSpendCents: integer('minimum_spend_cents'),
+  /** A product category key; every product when null. */
+  category: text('category'),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validUntil: date('valid_until', { mode: 'string' }),
+  isActive: boolean('is_active').notNull().default(true),
+  maxApplications: integer('max_applications'),
+  /** Orders placed with the code. */
+  applications: integer('applications').notNull().default(0),
+});
+
+/** The promo codes applied to a cart, in the order applied. */
+export const cartPromoCodes = pgTable(
+  'cart_promo_codes',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.promoCodeId] })],
 );

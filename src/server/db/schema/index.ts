@@ -6,4 +6,5 @@ export * from './delivery';
 export * from './email';
 export * from './forms';
 export * from './meta';
+export * from './orders';
 export * from './wishlist';

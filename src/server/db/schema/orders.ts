@@ -1,0 +1,171 @@
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { carts } from './carts';
+
+/**
+ * Orders, made from a cart at checkout: once its payment is confirmed by the
+ * provider's verified webhook, or at once when paid on account. One cart
+ * makes at most one order (`cart_id` is unique), whatever races.
+ *
+ * The order keeps everything as it was sold (names, prices, messages), so
+ * later catalogue changes never rewrite it. The workflow and allocation
+ * columns are for the florist network (allocation, store responses).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** What people quote: "WB" and a number (see `orderNumberOf`). */
+    orderNumber: text('order_number').notNull().unique(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    /** The payment session that paid for it; null when placed on account. */
+    paymentSessionId: text('payment_session_id').unique(),
+    /** Who may see it: the signed-in customer, or the browser that paid (its cart's anonymous id). */
+    customerId: text('customer_id'),
+    anonymousId: text('anonymous_id').notNull(),
+    /** The derived role that placed it (guest, customer, flowerline, florist, floristowner). */
+    placedByRole: text('placed_by_role').notNull(),
+    /** The placing florist's store, when a florist placed it. */
+    placedByStoreKey: text('placed_by_store_key'),
+    sender: jsonb('sender').$type<OrderSender>().notNull(),
+    recipient: jsonb('recipient').$type<OrderRecipient>().notNull(),
+    deliveryInstructions: text('delivery_instructions'),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    suburbId: text('suburb_id'),
+    countryCode: text('country_code'),
+    thirdPartySource: text('third_party_source'),
+    note: text('note'),
+    currencyCode: text('currency_code').notNull().default('AUD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryCents: integer('delivery_cents').notNull(),
+    networkFeeCents: integer('network_fee_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    promoCodes: jsonb('promo_codes').$type<{ code: string; discountCents: number }[]>().notNull(),
+    /** 'card' or 'account'. */
+    paymentMethod: text('payment_method').notNull(),
+    /** Paid, Balance Due, Failed, Refunded. */
+    paymentStatus: text('payment_status').notNull(),
+    /** Open, then Complete or Cancelled. */
+    status: text('status').notNull().default('Open'),
+    /** The florist network's workflow (Ready For Allocation, Awaiting Store Response ...); null until allocation starts. */
+    workflowStatus: text('workflow_status'),
+    allocatedStoreKey: text('allocated_store_key'),
+    allocationExpiresAt: timestamp('allocation_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId), index('orders_anonymous_idx').on(t.anonymousId), index('orders_created_idx').on(t.createdAt)],
+);
+
+export interface OrderSender {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+}
+
+export interface OrderRecipient {
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  street: string;
+  street2: string | null;
+  /** From the cart's delivery suburb (or overseas country), never from the client. */
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+  country: string;
+  phone: string;
+}
+
+export interface OrderLineAddon {
+  addonId: string;
+  key: string;
+  name: string;
+  addonType: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface OrderLineAdjustment {
+  title: string;
+  description: string;
+  priceCents: number;
+}
+
+/** The order's lines: product lines with their add-ons and adjustments, and custom products. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'product' or 'custom'. */
+    kind: text('kind').notNull(),
+    productId: uuid('product_id'),
+    productKey: text('product_key'),
+    variantKey: text('variant_key'),
+    sku: text('sku'),
+    name: text('name').notNull(),
+    description: text('description'),
+    variantLabel: text('variant_label'),
+    imageUrl: text('image_url'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** The line with its add-ons and adjustments. */
+    totalCents: integer('total_cents').notNull(),
+    cardMessage: text('card_message'),
+    noCardMessage: boolean('no_card_message').notNull().default(false),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    suburbId: text('suburb_id'),
+    countryCode: text('country_code'),
+    addons: jsonb('addons').$type<OrderLineAddon[]>().notNull(),
+    adjustments: jsonb('adjustments').$type<OrderLineAdjustment[]>().notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * Card payment sessions, in the provider's terms (a Stripe Checkout Session,
+ * or the embedded sandbox that speaks the same format). The checkout's
+ * details (sender, recipient, amounts) are frozen here when the session is
+ * made, so the order is made from what was paid for.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    /** The provider's session id (cs_...). */
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    /** open, paid, failed, expired. */
+    status: text('status').notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** The checkout body and the priced cart at the time the session was made. */
+    checkout: jsonb('checkout').notNull(),
+    /** The provider's reason for a declined payment. */
+    failureReason: text('failure_reason'),
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_sessions_cart_idx').on(t.cartId)],
+);
+
+/** Webhook events already handled, by the provider's event id: a redelivered event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
