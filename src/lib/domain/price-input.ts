@@ -11,26 +11,18 @@ export const CUSTOM_PRICE_MAX_CENTS = 999_999;
  */
 export function priceCents(field = 'Price', maxCents = CUSTOM_PRICE_MAX_CENTS) {
   const max = maxCents / 100;
-  return z.union([z.number({ error: `${field} must be a number` }), z.string({ error: `${field} must be a number` })], { error: requiredMessage(field) }).transform((value, ctx) => {
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: typeof value === 'number' ? `${field} must be a number` : requiredMessage(field) });
+  return z.unknown().transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
-    }
-    if (text.startsWith('-')) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be positive` });
-      return z.NEVER;
-    }
+    };
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return fail(requiredMessage(field));
+    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (text.startsWith('-')) return fail(`${field} must be positive`);
     const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: /^\d*\.\d{3,}$/.test(text) ? `${field} can have at most 2 decimal places` : `${field} must be a number` });
-      return z.NEVER;
-    }
+    if (!match) return fail(/^\d*\.\d{3,}$/.test(text) ? `${field} can have at most 2 decimal places` : `${field} must be a number`);
     const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-    if (cents > maxCents) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be less than or equal to ${max}` });
-      return z.NEVER;
-    }
+    if (cents > maxCents) return fail(`${field} must be less than or equal to ${max}`);
     return cents;
   });
 }

@@ -127,3 +127,14 @@ export const OrderModel = z.object({
   placedByGuest: z.boolean(),
 });
 export type Order = z.infer<typeof OrderModel>;
+
+export const CHECKOUT_USER_KINDS = ['guest', 'consumer', 'flowerline', 'florist', 'global'] as const;
+export const PAYMENT_BADGES = ['mastercard', 'amex', 'zip', 'visa', 'paypal', 'afterpay'] as const;
+
+/** GET /api/checkout/options?cartId=: who is checking out and how they may pay (spec 001 section 2.5). */
+export const CheckoutOptionsModel = z.object({
+  checkoutUserKind: z.enum(CHECKOUT_USER_KINDS),
+  canPayOnAccount: z.boolean(),
+  paymentBadges: z.array(z.enum(PAYMENT_BADGES)),
+});
+export type CheckoutOptions = z.infer<typeof CheckoutOptionsModel>;

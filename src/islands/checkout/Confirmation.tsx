@@ -1,0 +1,144 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { RetryAlert } from '../../components/RetryAlert';
+import { fetchOrder, fetchPaymentSession } from '../../lib/api/checkout';
+import type { Order } from '../../lib/api/contracts/checkout';
+import { pushToDataLayer } from '../../lib/analytics/data-layer';
+import { reportPurchaseOnce } from '../../lib/analytics/purchase';
+import { formatDisplayDate } from '../../lib/domain/calendar-day';
+import { CONFIRMATION_WAIT_MS, paymentFailedMessage } from '../../lib/domain/payment';
+import { forgetCart } from '../../stores/cart';
+import { $session } from '../../stores/session';
+import { clearDraft } from './checkout-draft';
+import FinancialSummaryList from './FinancialSummaryList';
+import { waitForOrder } from './wait-for-order';
+
+type View = { status: 'waiting' } | { status: 'slow' } | { status: 'failed'; message: string; retry: boolean } | { status: 'declined'; message: string } | { status: 'done'; order: Order };
+
+/**
+ * The return page after payment (and after an order on account). The
+ * order is made by the payment provider's confirmation, not by this page, so
+ * the page polls the payment session until the order exists; then it shows
+ * the order number and summary, offers guests an account, and reports the
+ * purchase once.
+ */
+export default function Confirmation() {
+  const [view, setView] = useState<View>({ status: 'waiting' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setView({ status: 'waiting' });
+    setAttempt((n) => n + 1);
+  };
+  const session = useStore($session);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void confirmOrder(controller.signal, () => setView({ status: 'slow' })).then((outcome) => !controller.signal.aborted && setView(outcome));
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (view.status === 'waiting' || view.status === 'slow') {
+    return (
+      <section aria-busy="true" className="mx-auto max-w-xl py-10 text-center" role="status">
+        <div className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-plum/20 border-t-plum" aria-hidden="true" />
+        <p className="mt-4 text-lg text-ink">Confirming your payment…</p>
+        {view.status === 'slow' && <p className="mt-2 text-ink-muted">This is taking longer than usual. Please keep this page open; there is no need to pay again.</p>}
+      </section>
+    );
+  }
+  if (view.status === 'declined') {
+    return (
+      <section className="mx-auto max-w-xl py-10 text-center">
+        <p role="alert" className="rounded-lg bg-soft-pink px-4 py-3 text-ink">
+          {view.message}
+        </p>
+        <a href="/checkout" className="mt-6 inline-block rounded-full bg-plum px-6 py-3 font-semibold text-white no-underline hover:bg-plum-dark">
+          Back to checkout
+        </a>
+      </section>
+    );
+  }
+  if (view.status === 'failed') {
+    return <RetryAlert message={view.message} onRetry={view.retry ? retry : undefined} />;
+  }
+  const { order } = view;
+  const guest = order.placedByGuest && session === null;
+  return (
+    <section aria-labelledby="confirmation-heading" className="mx-auto grid max-w-3xl gap-6">
+      <div className="rounded-2xl bg-sage-light p-6 text-center">
+        <h1 id="confirmation-heading" className="font-display text-3xl text-plum md:text-4xl">
+          Thank you for your order
+        </h1>
+        <p className="mt-2 text-lg">
+          Your order number is <strong data-testid="order-number">{order.orderNumber}</strong>.
+        </p>
+        <p className="mt-1 text-ink-muted">
+          We have sent a confirmation to {order.sender.email}. {order.paymentStatus === 'Balance Due' ? 'The balance is due on your account.' : 'Your payment has been received.'}
+        </p>
+      </div>
+      <div className="rounded-2xl border border-plum/10 bg-white p-4 md:p-6">
+        <h2 className="font-display text-2xl text-plum">Delivery</h2>
+        <p className="mt-2">
+          To {order.recipient.firstName} {order.recipient.lastName}, {order.recipient.street}
+          {order.recipient.street2 ? `, ${order.recipient.street2}` : ''}
+          {order.recipient.suburb ? `, ${order.recipient.suburb} ${order.recipient.state ?? ''} ${order.recipient.postcode ?? ''}` : `, ${order.recipient.country}`} on{' '}
+          {formatDisplayDate(order.deliveryDate)}
+        </p>
+        <ul className="mt-4 divide-y divide-plum/10" aria-label="Products in your order">
+          {order.lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-3 py-2">
+              <span>
+                {line.name}
+                {line.variantLabel ? ` (${line.variantLabel})` : ''}
+                {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                {line.addons.map((addon) => (
+                  <span key={addon.name} className="block text-sm text-ink-muted">
+                    + {addon.name} × {addon.quantity}
+                  </span>
+                ))}
+              </span>
+              <span>{line.totalPrice.formattedPrice}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4">
+          <FinancialSummaryList lines={order.financialSummary} />
+        </div>
+      </div>
+      {guest && (
+        <div className="rounded-2xl border border-plum/20 bg-white p-6 text-center">
+          <h2 className="font-display text-2xl text-plum">Save your details for next time</h2>
+          <p className="mt-2 text-ink-muted">Create an account to track this order, keep an address book and check out faster.</p>
+          <a href={`/register?email=${encodeURIComponent(order.sender.email)}`} className="mt-4 inline-block rounded-full bg-plum px-6 py-3 font-semibold text-white no-underline hover:bg-plum-dark">
+            Create an account
+          </a>
+        </div>
+      )}
+      <p className="text-center">
+        <a href="/" className="font-semibold text-plum underline">
+          Continue shopping
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** Waits for the order of `?session=` (or reads `?order=`), then shows it once and reports the purchase. */
+async function confirmOrder(signal: AbortSignal, onSlow: () => void): Promise<View> {
+  const params = new URLSearchParams(location.search);
+  const sessionId = params.get('session');
+  let orderId = params.get('order');
+  if (!orderId && sessionId) {
+    const outcome = await waitForOrder(sessionId, { poll: (s) => fetchPaymentSession(sessionId, s), signal, giveUpAfterMs: CONFIRMATION_WAIT_MS, onSlow });
+    if (outcome.kind === 'declined') return { status: 'declined', message: paymentFailedMessage(outcome.reason) };
+    if (outcome.kind === 'gave-up') return { status: 'failed', message: outcome.message, retry: true };
+    orderId = outcome.orderId;
+  }
+  if (!orderId) return { status: 'failed', message: 'We could not find this order. Check the link in your confirmation email.', retry: false };
+  const order = await fetchOrder(orderId, signal);
+  if (!order.ok) return { status: 'failed', message: order.error.message, retry: order.error.isRetryable };
+  clearDraft();
+  forgetCart();
+  if (!signal.aborted) reportPurchaseOnce(order.data, (entry) => pushToDataLayer(entry));
+  return { status: 'done', order: order.data };
+}

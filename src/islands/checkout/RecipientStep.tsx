@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { TextArea, TextField } from '../../components/FormField';
+import { PhoneField } from '../../components/PhoneField';
+import { listAddresses } from '../../lib/api/account';
+import type { Address } from '../../lib/api/contracts/addresses';
+import { DELIVERY_INSTRUCTIONS_MAX, RecipientModel } from '../../lib/api/contracts/checkout';
+import { optionalText } from '../../lib/domain/validation';
+import { focusFirstError, useForm } from '../forms/use-form';
+import type { RecipientValues } from './checkout-draft';
+
+const RecipientFormModel = RecipientModel.extend({ deliveryInstructions: optionalText('Delivery instructions', DELIVERY_INSTRUCTIONS_MAX) });
+
+/**
+ * Step "recipient details". The suburb is the cart's delivery suburb and
+ * cannot be changed here (the products were checked for it); signed-in
+ * customers can fill the form from their address book and keep a new
+ * address in it.
+ */
+export default function RecipientStep({
+  initial,
+  destination,
+  serverErrors,
+  customer,
+  saveAddress,
+  onSaveAddress,
+  onChangeDestination,
+  onChange,
+  onDone,
+}: {
+  initial: RecipientValues;
+  /** "Kew, VIC, 3101" or the overseas country. */
+  destination: string;
+  serverErrors: Record<string, string>;
+  /** A signed-in customer, who has an address book. */
+  customer: boolean;
+  saveAddress: boolean;
+  onSaveAddress: (save: boolean) => void;
+  onChangeDestination: () => void;
+  onChange: (values: RecipientValues) => void;
+  onDone: (values: RecipientValues) => void;
+}) {
+  const form = useForm(RecipientFormModel, initial);
+  const ref = useRef<HTMLFormElement>(null);
+  const { setErrors, set } = form;
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  useEffect(() => {
+    if (Object.keys(serverErrors).length) {
+      setErrors(serverErrors);
+      requestAnimationFrame(() => focusFirstError(ref.current));
+    }
+  }, [serverErrors, setErrors]);
+  useEffect(() => onChange(form.values), [form.values, onChange]);
+  useEffect(() => {
+    if (!customer) return;
+    const controller = new AbortController();
+    void listAddresses(controller.signal).then((result) => result.ok && setAddresses(result.data.results));
+    return () => controller.abort();
+  }, [customer]);
+
+  const choose = (addressId: string) => {
+    const address = addresses?.find((a) => a.addressId === addressId);
+    if (!address) return;
+    set('firstName', address.firstName);
+    set('lastName', address.lastName);
+    set('company', address.company ?? '');
+    set('street', address.street);
+    set('street2', address.street2 ?? '');
+    set('phone', address.phone ?? '');
+  };
+
+  return (
+    <form
+      ref={ref}
+      noValidate
+      aria-label="Delivery details"
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.check()) onDone(form.values);
+        else requestAnimationFrame(() => focusFirstError(ref.current));
+      }}
+    >
+      {addresses && addresses.length > 0 && (
+        <div className="sm:col-span-2">
+          <label htmlFor="address-book" className="block text-sm font-semibold text-ink">
+            Choose from your address book
+          </label>
+          <select id="address-book" defaultValue="" onChange={(event) => choose(event.target.value)} className="mt-1 block w-full rounded-lg border border-ink/25 bg-white px-3 py-2.5 text-base">
+            <option value="">A new address</option>
+            {addresses.map((address) => (
+              <option key={address.addressId} value={address.addressId}>
+                {address.firstName} {address.lastName}, {address.street}, {address.suburb}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <TextField label="Recipient's first name" required autoComplete="off" {...form.field('firstName')} />
+      <TextField label="Recipient's last name" required autoComplete="off" {...form.field('lastName')} />
+      <TextField label="Company" autoComplete="off" className="sm:col-span-2" {...form.field('company')} />
+      <TextField label="Street address" required autoComplete="off" className="sm:col-span-2" {...form.field('street')} />
+      <TextField label="Apartment, suite or unit" autoComplete="off" className="sm:col-span-2" {...form.field('street2')} />
+      <div className="sm:col-span-2">
+        <p className="text-sm font-semibold text-ink">Suburb</p>
+        <p className="mt-1 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink/15 bg-cream px-3 py-2.5" data-testid="checkout-destination">
+          <span>{destination}</span>
+          <button type="button" onClick={onChangeDestination} className="text-sm font-semibold text-plum underline">
+            Change delivery location
+          </button>
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">Your products were checked for delivery here. To deliver elsewhere, change the location in your cart.</p>
+      </div>
+      <PhoneField label="Recipient's phone" required className="sm:col-span-2" {...form.valueField('phone')} />
+      <TextArea
+        label="Delivery instructions"
+        className="sm:col-span-2"
+        maxLength={DELIVERY_INSTRUCTIONS_MAX}
+        hint="For example: leave at the back door, or call on arrival."
+        {...form.field('deliveryInstructions')}
+      />
+      {customer && (
+        <label className="flex items-center gap-2 sm:col-span-2">
+          <input type="checkbox" checked={saveAddress} onChange={(event) => onSaveAddress(event.target.checked)} className="h-5 w-5 accent-plum" />
+          Save this address to my address book
+        </label>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark">
+          Continue to payment
+        </button>
+      </div>
+    </form>
+  );
+}

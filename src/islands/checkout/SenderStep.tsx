@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { TextField } from '../../components/FormField';
+import { PhoneField } from '../../components/PhoneField';
+import { SenderModel } from '../../lib/api/contracts/checkout';
+import { focusFirstError, useForm } from '../forms/use-form';
+import type { SenderValues } from './checkout-draft';
+
+/** Step "sender details": who orders; the confirmation goes to this email. */
+export default function SenderStep({
+  initial,
+  serverErrors,
+  onChange,
+  onDone,
+}: {
+  initial: SenderValues;
+  serverErrors: Record<string, string>;
+  onChange: (values: SenderValues) => void;
+  onDone: (values: SenderValues) => void;
+}) {
+  const form = useForm(SenderModel, initial);
+  const ref = useRef<HTMLFormElement>(null);
+  const { setErrors } = form;
+  useEffect(() => {
+    if (Object.keys(serverErrors).length) {
+      setErrors(serverErrors);
+      requestAnimationFrame(() => focusFirstError(ref.current));
+    }
+  }, [serverErrors, setErrors]);
+  useEffect(() => onChange(form.values), [form.values, onChange]);
+  return (
+    <form
+      ref={ref}
+      noValidate
+      aria-label="Your details"
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.check()) onDone(form.values);
+        else requestAnimationFrame(() => focusFirstError(ref.current));
+      }}
+    >
+      <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
+      <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
+      <TextField label="Email" required type="email" autoComplete="email" hint="We send your order confirmation here." {...form.field('email')} />
+      <PhoneField label="Mobile" required {...form.valueField('mobile')} />
+      <div className="sm:col-span-2">
+        <button type="submit" className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark">
+          Continue to delivery
+        </button>
+      </div>
+    </form>
+  );
+}

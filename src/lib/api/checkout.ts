@@ -1,0 +1,34 @@
+import { api, type ApiResult } from './client';
+import {
+  CheckoutOptionsModel,
+  CheckoutResultModel,
+  OrderModel,
+  PaymentSessionStatusModel,
+  type CheckoutBody,
+  type CheckoutOptions,
+  type CheckoutResult,
+  type Order,
+  type PaymentSessionStatus,
+} from './contracts/checkout';
+
+const key = encodeURIComponent;
+
+/** POST /api/carts/{cartId}/checkout: a payment session to go to (card), or the order placed on account. */
+export function startCheckout(cartId: string, body: CheckoutBody): Promise<ApiResult<CheckoutResult>> {
+  return api(`/carts/${key(cartId)}/checkout`, { method: 'POST', body, schema: CheckoutResultModel });
+}
+
+/** GET /api/checkout/options: the checkout user kind and whether the caller may pay on account. */
+export function fetchCheckoutOptions(cartId: string, signal?: AbortSignal): Promise<ApiResult<CheckoutOptions>> {
+  return api('/checkout/options', { query: { cartId }, signal, schema: CheckoutOptionsModel });
+}
+
+/** GET /api/payments/sessions/{id}: what the return page polls until the order exists. */
+export function fetchPaymentSession(sessionId: string, signal?: AbortSignal): Promise<ApiResult<PaymentSessionStatus>> {
+  return api(`/payments/sessions/${key(sessionId)}`, { signal, schema: PaymentSessionStatusModel, headers: { 'Cache-Control': 'no-cache' } });
+}
+
+/** GET /api/orders/{orderId}: the order, for the customer or the browser that placed it. */
+export function fetchOrder(orderId: string, signal?: AbortSignal): Promise<ApiResult<Order>> {
+  return api(`/orders/${key(orderId)}`, { signal, schema: OrderModel });
+}
