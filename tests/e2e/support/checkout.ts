@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { FITZROY, upcomingDeliveryDate } from './shop';
+import { fillTextboxes } from './page';
+
+async function csrf(page: Page): Promise<string> {
+  const response = await page.request.get('/api/csrf');
+  return ((await response.json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
+}
+
+/** A call to the shop's API as this browser (its cookies), failing the test on anything but 2xx. */
+export async function apiCall<T = Record<string, unknown>>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data: object = {}): Promise<T> {
+  const response = await page.request.fetch(`/api${path}`, { method, data, headers: { 'x-csrf-token': await csrf(page) } });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A cart built through the API as this browser (a shortcut past the product
+ * pages, which their own tests cover), remembered where the shop's islands
+ * look for it: `signedIn` for a customer or staff cart.
+ */
+export async function cartThroughApi(page: Page, { signedIn = false, day = upcomingDeliveryDate(4) } = {}) {
+  const identity = await apiCall<{ cartId: string; anonymousId: string; customerId: string | null }>(page, 'POST', '/carts');
+  await page.addInitScript(
+    ([key, stored]) => localStorage.setItem(key, JSON.stringify(stored)),
+    [signedIn ? 'cart-id-customer' : 'cart-id-anonymous', identity] as const,
+  );
+  const add = (productKey: string, variantKey: string) => apiCall<{ lineItems: { lineItemId: string }[] }>(page, 'POST', `/carts/${identity.cartId}/line-items`, { productKey, variantKey, deliveryDate: day, quantity: 1, suburbId: FITZROY.suburbId });
+  return { ...identity, day, add, path: `/carts/${identity.cartId}` };
+}
+
+/** The sender and recipient steps of checkout, filled and continued. */
+export async function fillCheckoutDetails(page: Page, { sender = true, recipient = true } = {}) {
+  if (sender) {
+    const form = page.getByRole('form', { name: 'Your details' });
+    await fillTextboxes(form, { 'First name': 'Jane', 'Last name': 'Citizen', Email: 'jane.citizen@example.com', Mobile: '0412 345 678' });
+    await form.getByRole('button', { name: 'Continue to delivery' }).click();
+  }
+  if (recipient) {
+    const form = page.getByRole('form', { name: 'Delivery details' });
+    await fillTextboxes(form, { "Recipient's first name": 'Sam', "Recipient's last name": 'Lee', 'Street address': '12 Brunswick Street', "Recipient's phone": '03 9876 5432' });
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+  }
+  return page.getByRole('form', { name: 'Payment' });
+}
+
+/** The sandbox's hosted payment page: pays with a test card. */
+export async function payOnSandbox(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/payments\/sandbox/);
+  const form: Locator = page.getByRole('form', { name: /pay/i });
+  await form.getByLabel('Card number').fill(cardNumber);
+  await form.getByLabel(/Expiry/).fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Jane Citizen');
+  await form.getByRole('button', { name: /^Pay/ }).click();
+}
