@@ -1,10 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { userInfo } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabase, percentile, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
 
 /**
  * Load test of the catalogue API on loopback: seeds a database of its own,
@@ -22,23 +17,8 @@ const option = (name: string, fallback: string) => {
   return index === -1 ? fallback : (args[index + 1] ?? fallback);
 };
 
-if (args[0] === '--serve') await serve();
+if (args[0] === '--serve') await serveBenchApi();
 else await main();
-
-/** Child mode: open, migrate and seed the database, then serve the API and print READY <port> <seed ms>. */
-async function serve() {
-  const { serve: listen } = await import('@hono/node-server');
-  const { openDatabase, provideDatabase } = await import('../src/server/db/client');
-  const { seedDatabase } = await import('../src/server/db/seed');
-  const { createApp } = await import('../src/server/app');
-  const started = performance.now();
-  const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { dataDir: process.env.BENCH_DATA_DIR! });
-  await seedDatabase(database.db);
-  provideDatabase(database);
-  const ms = Math.round(performance.now() - started);
-  const server = listen({ fetch: createApp().fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port} ${ms}`));
-  process.on('SIGTERM', () => server.close(() => database.close().finally(() => process.exit(0))));
-}
 
 interface Figures {
   p50: number;
@@ -48,11 +28,6 @@ interface Figures {
   requests: number;
   non2xx: number;
   errors: number;
-}
-
-function percentile(sorted: number[], p: number) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function drive(port: number, paths: string[], seconds: number, connections: number): Promise<Figures> {
@@ -74,38 +49,6 @@ async function drive(port: number, paths: string[], seconds: number, connections
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; seedMs: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api.ts', '--serve'], {
-    env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API did not start within 120 s')), 120_000);
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    lines.on('line', (line) => {
-      const match = /^READY (\d+) (\d+)/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]), seedMs: Number(match[2]) });
-      }
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.removeAllListeners('exit');
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 async function main() {
@@ -131,46 +74,23 @@ async function main() {
   const rows: string[][] = [];
   const kinds = only === 'both' ? ['pglite', 'postgres'] : [only];
   for (const kind of kinds) {
-    let env: Record<string, string>;
-    let cleanup: () => Promise<void>;
-    if (kind === 'pglite') {
-      const dir = mkdtempSync(join(process.cwd(), '.data', 'bench-'));
-      env = { BENCH_DATA_DIR: join(dir, 'pglite') };
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    } else {
-      const admin = `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/postgres`;
-      const name = `shop_bench_${process.pid}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`CREATE DATABASE ${name}`);
-      await client.end();
-      const url = new URL(admin);
-      url.pathname = `/${name}`;
-      env = { BENCH_DATABASE_URL: url.toString() };
-      cleanup = async () => {
-        const dropper = new pg.Client({ connectionString: admin });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      };
-    }
+    const { env, cleanup } = await benchDatabase(kind as 'pglite' | 'postgres');
     try {
-      const cached = await startServer(env);
+      const cached = await startBenchApi('scripts/bench-api.ts', env);
       console.log(`${kind}: migrated and seeded in ${cached.seedMs} ms; ${connections} connections, ${seconds} s per run`);
       const figures: [string, Figures][] = [];
       figures.push(['GET /api/countries (baseline: answered from memory)', await drive(cached.port, ['/api/countries'], seconds, connections)]);
       figures.push(['GET /api/products', await drive(cached.port, listing, seconds, connections)]);
       figures.push(['GET /api/search', await drive(cached.port, search, seconds, connections)]);
-      await stopServer(cached.child);
-      const uncached = await startServer({ ...env, SEARCH_CACHE: 'off' });
+      await stopBenchApi(cached.child);
+      const uncached = await startBenchApi('scripts/bench-api.ts', { ...env, SEARCH_CACHE: 'off' });
       figures.push(['GET /api/search (no search cache)', await drive(uncached.port, search, seconds, connections)]);
-      await stopServer(uncached.child);
+      await stopBenchApi(uncached.child);
       for (const [name, f] of figures) rows.push([kind, name, `${f.p50}`, `${f.p95}`, `${f.p99}`, `${f.rps}`, `${f.requests}`, `${f.non2xx}`, `${f.errors}`]);
     } finally {
       await cleanup();
     }
   }
   const header = ['database', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'requests', 'non-2xx', 'errors'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+  printTable(header, rows);
 }

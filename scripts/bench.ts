@@ -26,6 +26,7 @@ const PAGE_KINDS: { kind: string; path: string | (() => Promise<string | undefin
   { kind: 'product listing', path: '/birthday', lighthouse: true },
   { kind: 'product page', path: () => firstLink('/birthday', /href="(\/(?:flowers|plants|hampers|gifts)\/[^"#?]+)"/), lighthouse: true },
   { kind: 'search', path: '/search?text=rose', lighthouse: false },
+  { kind: 'checkout', path: '/checkout', lighthouse: true },
 ];
 
 async function firstLink(page: string, pattern: RegExp): Promise<string | undefined> {
@@ -100,9 +101,7 @@ if (existsSync(join(root, 'scripts/bench-content-attack.ts')) && process.env.BEN
   await new Promise<void>((resolve) => spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-content-attack.ts'], { stdio: 'inherit' }).on('exit', () => resolve()));
 }
 
-if (existsSync(join(root, 'scripts/bench-api.ts')) && process.env.BENCH_SKIP_API !== '1') {
-  await new Promise<void>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api.ts'], { stdio: 'inherit' });
-    child.on('exit', () => resolve());
-  });
+for (const script of ['scripts/bench-api.ts', 'scripts/bench-checkout.ts']) {
+  if (!existsSync(join(root, script)) || process.env.BENCH_SKIP_API === '1') continue;
+  await new Promise<void>((resolve) => spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' }).on('exit', () => resolve()));
 }

@@ -1,0 +1,110 @@
+import { benchDatabase, percentile, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
+
+/**
+ * Load test of the cart calls a shopper makes on the way to checkout: 50
+ * shoppers at once (each its own browser: cookies and CSRF token), each in
+ * a loop adding a line, setting its card message and re-validating the cart
+ * for a delivery, on PGlite and on Postgres. Prints p50, p95 and p99 per
+ * call. A shopper whose cart nears the line limit empties it (not timed).
+ *
+ *   node scripts/node24.mjs scripts/bench-checkout.ts [--seconds 15] [--shoppers 50] [--only pglite|postgres]
+ */
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : (args[index + 1] ?? fallback);
+};
+
+if (args[0] === '--serve') await serveBenchApi();
+else await main();
+
+type Call = 'add line' | 'set card message' | 'validate';
+
+/** One shopper: a cookie jar, a CSRF token and a cart. */
+class Shopper {
+  private cookies = new Map<string, string>();
+  private token = '';
+  cartId = '';
+  constructor(private readonly base: string) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (method !== 'GET') headers['x-csrf-token'] = this.token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  }
+
+  async start() {
+    const csrf = await this.request('GET', '/api/csrf');
+    this.token = ((await csrf.json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
+    const cart = await this.request('POST', '/api/carts', {});
+    this.cartId = ((await cart.json()) as { cartId: string }).cartId;
+  }
+}
+
+async function main() {
+  const seconds = Math.min(120, Math.max(1, Number(option('seconds', '15'))));
+  const shoppers = Math.min(500, Math.max(1, Number(option('shoppers', '50'))));
+  const only = option('only', 'both');
+  const { isDeliveryDay, selectorEarliestDate } = await import('../src/lib/domain/delivery');
+  const { addDays } = await import('../src/lib/domain/calendar-day');
+  let day = addDays(selectorEarliestDate(new Date(), 'VIC'), 2);
+  while (!isDeliveryDay(day, 'VIC')) day = addDays(day, 1);
+  const line = { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: day, quantity: 1, suburbId: 'vic-3101-kew' };
+  const message = { cardMessage: 'Happy birthday! With love from all of us.', cardMessageTier: 'short' };
+  const destinations = ['vic-3101-kew', 'vic-3065-fitzroy'];
+
+  const rows: string[][] = [];
+  for (const kind of only === 'both' ? (['pglite', 'postgres'] as const) : [only as 'pglite' | 'postgres']) {
+    const { env, cleanup } = await benchDatabase(kind);
+    try {
+      const api = await startBenchApi('scripts/bench-checkout.ts', env);
+      const base = `http://127.0.0.1:${api.port}`;
+      console.log(`${kind}: migrated and seeded in ${api.seedMs} ms; ${shoppers} shoppers, ${seconds} s`);
+      const people = Array.from({ length: shoppers }, () => new Shopper(base));
+      await Promise.all(people.map((p) => p.start()));
+      const timings: Record<Call, number[]> = { 'add line': [], 'set card message': [], validate: [] };
+      const failures: Record<Call, number> = { 'add line': 0, 'set card message': 0, validate: 0 };
+      const timed = async (call: Call, run: () => Promise<Response>) => {
+        const started = performance.now();
+        const response = await run();
+        timings[call].push(performance.now() - started);
+        if (!response.ok) failures[call]++;
+        return response;
+      };
+      const deadline = Date.now() + seconds * 1000;
+      await Promise.all(
+        people.map(async (shopper, n) => {
+          let lines = 0;
+          while (Date.now() < deadline) {
+            if (lines >= 40) {
+              await shopper.request('DELETE', `/api/carts/${shopper.cartId}`);
+              lines = 0;
+            }
+            const added = await timed('add line', () => shopper.request('POST', `/api/carts/${shopper.cartId}/line-items`, line));
+            const cart = added.ok ? ((await added.json()) as { lineItems: { lineItemId: string }[] }) : null;
+            lines = cart?.lineItems.length ?? lines;
+            const newest = cart?.lineItems.at(-1)?.lineItemId;
+            if (newest) await timed('set card message', () => shopper.request('POST', `/api/carts/${shopper.cartId}/line-items/${newest}/set-card-message`, message));
+            await timed('validate', () => shopper.request('POST', `/api/cart/${shopper.cartId}/validate`, { deliveryDate: day, suburbId: destinations[(n + lines) % 2] }));
+          }
+        }),
+      );
+      await stopBenchApi(api.child);
+      for (const call of Object.keys(timings) as Call[]) {
+        const sorted = timings[call].sort((a, b) => a - b);
+        const ms = (p: number) => percentile(sorted, p).toFixed(0);
+        rows.push([kind, call, ms(50), ms(95), ms(99), String(sorted.length), String(failures[call])]);
+      }
+    } finally {
+      await cleanup();
+    }
+  }
+  printTable(['database', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'calls', 'non-2xx'], rows);
+}

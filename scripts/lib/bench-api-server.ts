@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+
+/**
+ * The API under load for the benchmarks: a child process that opens,
+ * migrates and seeds a database of its own, then serves the API on a free
+ * loopback port.
+ */
+
+/** Child mode (`<script> --serve`): print READY <port> <seed ms> once serving. */
+export async function serveBenchApi() {
+  const { serve: listen } = await import('@hono/node-server');
+  const { openDatabase, provideDatabase } = await import('../../src/server/db/client');
+  const { seedDatabase } = await import('../../src/server/db/seed');
+  const { createApp } = await import('../../src/server/app');
+  const started = performance.now();
+  const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { dataDir: process.env.BENCH_DATA_DIR! });
+  await seedDatabase(database.db);
+  provideDatabase(database);
+  const ms = Math.round(performance.now() - started);
+  const server = listen({ fetch: createApp().fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port} ${ms}`));
+  process.on('SIGTERM', () => server.close(() => database.close().finally(() => process.exit(0))));
+}
+
+/** Starts `script --serve` and waits for it to serve. */
+export async function startBenchApi(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number; seedMs: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--serve'], {
+    env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the API did not start within 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    lines.on('line', (line) => {
+      const match = /^READY (\d+) (\d+)/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(match[1]), seedMs: Number(match[2]) });
+      }
+    });
+  });
+}
+
+export function stopBenchApi(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.removeAllListeners('exit');
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** A fresh database for one run: a PGlite directory, or a Postgres database on 127.0.0.1:5432 dropped afterwards. */
+export async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(process.cwd(), '.data', 'bench-'));
+    return { env: { BENCH_DATA_DIR: join(dir, 'pglite') }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const admin = `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/postgres`;
+  const name = `shop_bench_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    env: { BENCH_DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The p-th percentile of sorted numbers (nearest rank). */
+export function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Prints rows under a header, each column as wide as its widest cell. */
+export function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+}
