@@ -9,14 +9,14 @@ import { cartLineItemAddons, cartLineItems, carts } from '../db/schema/index';
 import { conflict, fieldProblem, notAvailable, notFound } from '../http/problem';
 import { addonsAllowed } from '../catalog/addons';
 import { cartView } from './view';
-import { activeCartOf, lockCart, ownedCart, ownedLine } from './store';
+import { activeCartOf, cartItemCount, lockCart, ownedCart, ownedLine, type Tx } from './store';
 import { UUID_PATTERN } from '../http/owned-row';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
 import { unavailableProblem } from '../catalog/variants';
 
-const touch = (db: Pick<Db, 'update'>, cartId: string) => db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+export const touch = (db: Pick<Db, 'update'>, cartId: string) => db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 
 /** POST /api/carts: the caller's Active cart is reused; otherwise a new cart with a new anonymous id. */
 export async function createCart({ db, anonymousId }: RequestContext): Promise<CartIdentity> {
@@ -63,8 +63,32 @@ export const tooManyLines = () => fieldProblem('lineItems', cartFullMessage(), P
  * `/problems/cart/too-many-lines`). The new line is added last.
  */
 export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemBody & { quantity: number } }): Promise<Cart> {
-  const { db, shopper } = ctx;
-  const cart = await ownedCart(db, cartId, ctx.anonymousId);
+  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+  const checked = await checkedNewLine(ctx, body);
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    await insertLine(tx, cart.id, checked);
+    await touch(tx, cart.id);
+  });
+  return cartView(ctx, cart);
+}
+
+type Catalog = Awaited<ReturnType<typeof catalogSnapshot>>;
+type CatalogProduct = NonNullable<ReturnType<Catalog['byKey']['get']>>;
+
+/** A new line, checked as add to cart checks it, ready to insert. */
+export interface CheckedLine {
+  catalog: Catalog;
+  product: CatalogProduct;
+  values: Omit<typeof cartLineItems.$inferInsert, 'cartId'>;
+}
+
+/**
+ * The product, variant, destination, delivery-date rules and availability of
+ * a new line, checked with the same domain rules the islands use (422 naming
+ * the field). Nothing is written.
+ */
+export async function checkedNewLine({ db, shopper }: RequestContext, body: AddLineItemBody & { quantity: number }): Promise<CheckedLine> {
   const catalog = await catalogSnapshot(db);
   const product = catalog.byKey.get(body.productKey);
   if (!product || !product.active) throw fieldProblem('productKey', 'We could not find this product.');
@@ -77,27 +101,33 @@ export async function addLineItem(ctx: RequestContext, { cartId, line: body }: C
   if (dateRule) throw fieldProblem('deliveryDate', dateRule.message, DELIVERY_DATE_PROBLEM_TYPES[dateRule.code]);
   const availability = checkAvailability(request);
   if (!availability.available) throw unavailableProblem(availability, request);
+  const values = {
+    productId: product.id,
+    variantId: variant.id,
+    quantity: body.quantity,
+    unitPriceCents: variant.priceCents,
+    deliveryDate: body.deliveryDate,
+    suburbId: resolved.suburb?.id ?? null,
+    countryCode: resolved.country?.isoCode ?? null,
+  };
+  return { catalog, product, values };
+}
 
-  await db.transaction(async (tx) => {
-    // Under the cart's lock: a racing add sees this one's line, so the source rule and the limit hold.
-    await lockCart(tx, cart.id);
-    const held = await tx.select({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
-    const other = held.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
-    if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
-    if (cartIsFull(held.length)) throw tooManyLines();
-    await tx.insert(cartLineItems).values({
-      cartId: cart.id,
-      productId: product.id,
-      variantId: variant.id,
-      quantity: body.quantity,
-      unitPriceCents: variant.priceCents,
-      deliveryDate: body.deliveryDate,
-      suburbId: resolved.suburb?.id ?? null,
-      countryCode: resolved.country?.isoCode ?? null,
-    });
-    await touch(tx, cart.id);
-  });
-  return cartView(ctx, cart);
+/**
+ * Adds a checked line last, under the cart's lock (the caller holds it): a
+ * racing add sees this one's line, so the source rule (409) and the line
+ * limit (422, custom products counted too) hold. Answers the new line's id.
+ */
+export async function insertLine(tx: Tx, cartId: string, { catalog, product, values }: CheckedLine): Promise<string> {
+  const held = await tx.select({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, cartId));
+  const other = held.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
+  if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
+  if (cartIsFull(await cartItemCount(tx, cartId))) throw tooManyLines();
+  const [inserted] = await tx
+    .insert(cartLineItems)
+    .values({ ...values, cartId })
+    .returning({ id: cartLineItems.id });
+  return inserted!.id;
 }
 
 export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }: LineInput): Promise<Cart> {
@@ -175,18 +205,21 @@ export async function changeLineAddon(ctx: RequestContext, { cartId, lineItemId,
   const line = await ownedLine(db, cart.id, lineItemId);
   const catalog = await catalogSnapshot(db);
   const addon = UUID_PATTERN.test(addonId) ? catalog.addonById.get(addonId) : undefined;
-  const [held] = addon
-    ? await db
-        .select()
-        .from(cartLineItemAddons)
-        .where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id)))
-    : [];
-  if (!addon || !held) throw notFound('This cart line has no such add-on.');
+  if (!addon) throw notFound(NO_SUCH_ADDON);
   if (quantity > addon.maxQuantity) throw fieldProblem('quantity', `${addon.name}: at most ${addon.maxQuantity} per order.`);
   await db.transaction(async (tx) => {
+    // Under the cart's lock: the line and its add-on are read again, as a racing call may have removed them.
+    await lockCart(tx, cart.id);
+    const [held] = await tx
+      .select()
+      .from(cartLineItemAddons)
+      .where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id)));
+    if (!held) throw notFound(NO_SUCH_ADDON);
     if (quantity === 0) await tx.delete(cartLineItemAddons).where(eq(cartLineItemAddons.id, held.id));
     else await tx.update(cartLineItemAddons).set({ quantity }).where(eq(cartLineItemAddons.id, held.id));
     await touch(tx, cart.id);
   });
   return cartView(ctx, cart);
 }
+
+const NO_SUCH_ADDON = 'This cart line has no such add-on.';
