@@ -57,6 +57,13 @@ describe('custom products', () => {
     expect(removed.customLineItems).toEqual([]);
   });
 
+  it('goes with the lines when the cart is cleared', async () => {
+    const cart = await staffCart();
+    await withLines(cart, lineBody());
+    await okCart(await cart.client.post(`${cart.path}/custom-product`, custom()));
+    expect(await okCart(await cart.client.delete(cart.path))).toMatchObject({ lineItems: [], customLineItems: [], cartState: 'Active' });
+  });
+
   it.each([
     [{ title: '' }, 'title', PROBLEM_TYPES.validation],
     [{ title: 'x'.repeat(51) }, 'title', PROBLEM_TYPES.validation],

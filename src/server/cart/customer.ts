@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { CART_MAX_LINE_ITEMS } from '../../lib/domain/cart-limits';
 import type { Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import type { Db } from '../db/client';
-import { cartLineItems, carts } from '../db/schema/index';
+import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { notFound } from '../http/problem';
 import { cartView } from './view';
 import { activeCartOf, ANONYMOUS_ID_PATTERN, cartOrdered, lockCarts, type CartRow, type Tx } from './store';
@@ -112,7 +112,10 @@ export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymou
     }
     const incoming = await tx.select({ id: cartLineItems.id, productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, guestCart.id)).orderBy(asc(cartLineItems.seq));
     if (incoming[0]) {
-      const kept = await dropOtherSource(tx, catalog, target, sourceOf(catalog, incoming[0].productId));
+      // Custom products count towards the limit too (they never clash with either source).
+      const kept =
+        (await dropOtherSource(tx, catalog, target, sourceOf(catalog, incoming[0].productId))) +
+        (await tx.select({ id: cartCustomLineItems.id }).from(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, target.id))).length;
       const joining = incoming.slice(0, Math.max(0, CART_MAX_LINE_ITEMS - kept)).map((line) => line.id);
       if (joining.length) await tx.update(cartLineItems).set({ cartId: target.id }).where(inArray(cartLineItems.id, joining));
     }

@@ -3,7 +3,8 @@ import { AddAddonBodyModel, AddLineItemBodyModel, AddonQuantityBodyModel } from 
 import { signedInUser } from '../http/auth';
 import { requestContext } from '../http/context';
 import { parseBody } from '../http/validate';
-import { addLineItem, changeLineAddon, clearCart, createCart, getCart, removeLineItem, setLineAddon } from './service';
+import { addLineItem, clearCart, createCart, getCart, removeLineItem } from './service';
+import { changeLineAddon, setLineAddon } from './line-addons';
 import { claimCart } from './customer';
 import { rememberAnonymousId } from './cookie';
 import { cartActionRoutes } from './action-routes';
