@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { fromZonedTime } from 'date-fns-tz';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CART_NOTE_MAX } from '../../src/lib/api/contracts/cart-actions';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { CART_MAX_LINE_ITEMS } from '../../src/lib/domain/cart-limits';
 import { cartLineItems } from '../../src/server/db/schema/index';
 import { signedInClient } from './auth-fixtures';
 import { cartOf, expectRefused, lineBody, newCart, okCart, withLines } from './cart-actions-fixtures';
-import { FRIDAY, KEW, SUNDAY, THURSDAY } from './catalog-fixtures';
+import { freezeClock, FRIDAY, KEW, SUNDAY, THURSDAY, TODAY } from './catalog-fixtures';
 import { useTestApp } from './harness';
 import { summaryLine } from './read';
 
 const t = useTestApp({ frozenClock: true });
+afterEach(() => freezeClock());
 
 const custom = (overrides: Record<string, unknown> = {}) => ({
   title: 'Native posy',
@@ -55,6 +57,13 @@ describe('custom products', () => {
     ]);
     const removed = await okCart(await cart.client.delete(`${cart.path}/custom-line-items/${id}`));
     expect(removed.customLineItems).toEqual([]);
+  });
+
+  it('takes staff date rules: no lead time, so today after the 14:00 cutoff', async () => {
+    freezeClock(fromZonedTime(`${TODAY}T15:30`, 'Australia/Melbourne'));
+    const cart = await staffCart('florist');
+    const answer = await okCart(await cart.client.post(`${cart.path}/custom-product`, custom({ deliveryDate: TODAY })));
+    expect(answer.customLineItems[0]).toMatchObject({ deliveryDate: TODAY, isValid: true });
   });
 
   it('goes with the lines when the cart is cleared', async () => {
