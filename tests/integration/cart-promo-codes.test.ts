@@ -54,6 +54,13 @@ describe('applying promo codes', () => {
     expect(await t.database.db.select().from(cartPromoCodes).where(eq(cartPromoCodes.cartId, cart.cartId))).toHaveLength(1);
   });
 
+  it('racing applies of different codes leave exactly one code on the cart', async () => {
+    const cart = await flowersCart();
+    const answers = await Promise.all(['SPRING15', 'SAVE10', 'HAMPER20', 'SPRING15'].map((code) => apply(cart, code)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(await t.database.db.select().from(cartPromoCodes).where(eq(cartPromoCodes.cartId, cart.cartId))).toHaveLength(1);
+  });
+
   it('SAVE10 does not match a cart under $80, blocking checkout, and takes $10 off once the cart reaches it', async () => {
     const cart = await flowersCart(lineBody({ productKey: 'WB1002', variantKey: 'WB1002-PET' }));
     const small = await okCart(await apply(cart, 'SAVE10'));

@@ -104,7 +104,10 @@ describe('custom products', () => {
     const lines = await withLines(cart, lineBody());
     const { id: _id, seq: _seq, createdAt: _at, ...row } = (await t.database.db.select().from(cartLineItems).where(eq(cartLineItems.id, lines.lineItems[0]!.lineItemId)))[0]!;
     for (let i = 0; i < CART_MAX_LINE_ITEMS - 2; i++) await t.database.db.insert(cartLineItems).values(row);
-    await okCart(await cart.client.post(`${cart.path}/custom-product`, custom()));
+    // Racing adds at the limit: one lands, the others are refused.
+    const answers = await Promise.all(Array.from({ length: 3 }, () => cart.client.post(`${cart.path}/custom-product`, custom())));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422]);
+    expect((await cartOf(cart)).customLineItems).toHaveLength(1);
     await expectRefused(t, () => cart.client.post(`${cart.path}/custom-product`, custom()), { status: 422, type: PROBLEM_TYPES.cartTooManyLines, field: 'lineItems' });
     await expectRefused(t, () => cart.client.post(`${cart.path}/line-items`, lineBody()), { status: 422, type: PROBLEM_TYPES.cartTooManyLines, field: 'lineItems' });
   });
