@@ -38,6 +38,8 @@ const everyone = (expect: Expect): Record<Role, Expect> => ({ guest: expect, cus
 /** Only these roles get `expect`; guests 401; any other role 403. */
 const only = (roles: Role[], expect: Expect = 'ok'): Record<Role, Expect> =>
   Object.fromEntries(ROLES.map((role) => [role, roles.includes(role) ? expect : role === 'guest' ? 401 : 403])) as Record<Role, Expect>;
+/** Staff cart functions (docs/adr/0501): Flowerline and florists; guests and customers are refused alike (403). */
+const cartStaff = (): Record<Role, Expect> => ({ guest: 403, customer: 403, flowerline: 'ok', floristowner: 'ok', florist: 'ok' });
 const signedIn = (expect: Expect = 'ok') => only(['customer', 'flowerline', 'floristowner', 'florist'], expect);
 
 const t = useTestApp({ frozenClock: true });
@@ -56,6 +58,20 @@ async function addAddon(caller: Caller) {
   );
   return { lineItemId, addonId: cart.lineItems.find((l) => l.lineItemId === lineItemId)!.addons[0]!.addonId };
 }
+const customProduct = { title: 'Native posy', description: 'Waratah and wattle, wrapped in kraft', price: '65.00', deliveryDate: FRIDAY, suburbId: KEW };
+/** A custom product in the caller's cart (staff only; for others an id that is never reached). */
+async function addCustomProduct({ role, client, cartId }: Caller) {
+  if (cartStaff()[role] !== 'ok') return '00000000-0000-4000-8000-000000000000';
+  return (await readAs(await client.post(`/api/carts/${cartId}/custom-product`, customProduct), CartModel)).customLineItems.at(-1)!.id;
+}
+/** An adjustment on a new line of the caller's cart (staff only, as above). */
+async function addAdjustment(caller: Caller) {
+  const lineItemId = await addLine(caller);
+  if (cartStaff()[caller.role] !== 'ok') return { lineItemId, adjustmentId: '00000000-0000-4000-8000-000000000000' };
+  const cart = await readAs(await caller.client.post(`/api/carts/${caller.cartId}/line-items/${lineItemId}/adjustments`, { title: 'Extra roses', description: 'Six more', price: 12 }), CartModel);
+  return { lineItemId, adjustmentId: cart.lineItems.find((l) => l.lineItemId === lineItemId)!.adjustments[0]!.adjustmentId };
+}
+
 /** The caller's own wishlist id (made on first use). */
 async function ownListId({ client, person }: Caller): Promise<string> {
   const list = await readAs(await client.get(`/api/wishlist?customerId=${person.customerId}`), WishlistModel);
@@ -118,6 +134,54 @@ const MATRIX: Row[] = [
   },
   { route: 'DELETE /api/carts/:cartId', call: ({ client, cartId }) => client.delete(`/api/carts/${cartId}`), expect: everyone('ok') },
   { route: 'DELETE /api/cart/:cartId', call: ({ client, cartId }) => client.delete(`/api/cart/${cartId}`), expect: everyone('ok') },
+  // The cart's line and cart-level actions: the holder's own cart; custom products, notes and adjustments for staff.
+  {
+    route: 'POST /api/carts/:cartId/line-items/:lineItemId/copy',
+    call: async (caller) => caller.client.post(`/api/carts/${caller.cartId}/line-items/${await addLine(caller)}/copy`, {}),
+    expect: everyone('ok'),
+  },
+  {
+    route: 'POST /api/carts/:cartId/line-items/:lineItemId/set-card-message',
+    call: async (caller) => caller.client.post(`/api/carts/${caller.cartId}/line-items/${await addLine(caller)}/set-card-message`, { cardMessage: 'Happy birthday!' }),
+    expect: everyone('ok'),
+  },
+  {
+    route: 'POST /api/carts/:cartId/line-items/:lineItemId/adjustments',
+    call: async (caller) => caller.client.post(`/api/carts/${caller.cartId}/line-items/${await addLine(caller)}/adjustments`, { title: 'Extra roses', description: 'Six more', price: 12 }),
+    expect: cartStaff(),
+  },
+  {
+    route: 'DELETE /api/carts/:cartId/line-items/:lineItemId/adjustments/:adjustmentId',
+    call: async (caller) => {
+      const { lineItemId, adjustmentId } = await addAdjustment(caller);
+      return caller.client.delete(`/api/carts/${caller.cartId}/line-items/${lineItemId}/adjustments/${adjustmentId}`);
+    },
+    expect: cartStaff(),
+  },
+  { route: 'PUT /api/carts/:cartId/notes', call: ({ client, cartId }) => client.put(`/api/carts/${cartId}/notes`, { cartNote: 'Deliver to reception' }), expect: cartStaff() },
+  { route: 'POST /api/carts/:cartId/custom-product', call: ({ client, cartId }) => client.post(`/api/carts/${cartId}/custom-product`, customProduct), expect: cartStaff() },
+  {
+    route: 'PUT /api/carts/:cartId/custom-product/:customLineItemId',
+    call: async (caller) => caller.client.put(`/api/carts/${caller.cartId}/custom-product/${await addCustomProduct(caller)}`, { ...customProduct, price: 70 }),
+    expect: cartStaff(),
+  },
+  {
+    route: 'DELETE /api/carts/:cartId/custom-line-items/:id',
+    call: async (caller) => caller.client.delete(`/api/carts/${caller.cartId}/custom-line-items/${await addCustomProduct(caller)}`),
+    expect: cartStaff(),
+  },
+  { route: 'POST /api/carts/:cartId/promo-codes', call: ({ client, cartId }) => client.post(`/api/carts/${cartId}/promo-codes`, { code: 'SPRING15' }), expect: everyone('ok') },
+  {
+    route: 'DELETE /api/carts/:cartId/promo-codes/:code',
+    call: async ({ client, cartId }) => {
+      await client.post(`/api/carts/${cartId}/promo-codes`, { code: 'SAVE10' });
+      return client.delete(`/api/carts/${cartId}/promo-codes/SAVE10`);
+    },
+    expect: everyone('ok'),
+  },
+  { route: 'POST /api/cart/:cartId/validate', call: ({ client, cartId }) => client.post(`/api/cart/${cartId}/validate`, { deliveryDate: FRIDAY, suburbId: KEW }), expect: everyone('ok') },
+  { route: 'POST /api/carts/:cartId/validate', call: ({ client, cartId }) => client.post(`/api/carts/${cartId}/validate`, { deliveryDate: FRIDAY, suburbId: KEW }), expect: everyone('ok') },
+  { route: 'POST /api/carts/:cartId/remove-unavailable', call: ({ client, cartId }) => client.post(`/api/carts/${cartId}/remove-unavailable`), expect: everyone('ok') },
   { route: 'GET /api/articles', call: ({ client }) => client.get('/api/articles?first=3'), expect: everyone('ok') },
   { route: 'GET /api/content-listing', call: ({ client }) => client.get('/api/content-listing'), expect: everyone('ok') },
   // Forms are open to all: an empty form is refused for its fields, never for the caller.

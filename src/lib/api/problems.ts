@@ -117,7 +117,10 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   productUnavailable: { status: [422], when: 'Variants or add to cart: the product cannot be delivered to that destination on that date.' },
   partnerDeliveryNote: { status: [], when: 'Reserved for the partner delivery note; the API sends that note as `deliveryMessage` of a successful answer, never as a problem.' },
   cartSourceConflict: { status: [409], when: 'Add to cart: the cart holds products of the other kind (partner versus florist).' },
-  cartTooManyLines: { status: [422], when: `Add to cart: the cart already holds ${CART_MAX_LINE_ITEMS} lines, the most one cart holds (\`errors.lineItems\`); nothing is added.` },
+  cartTooManyLines: {
+    status: [422],
+    when: `Add to cart, copying a line or adding a custom product: the cart already holds ${CART_MAX_LINE_ITEMS} lines and custom products, the most one cart holds (\`errors.lineItems\`); nothing is added.`,
+  },
   cartTooManyAddons: {
     status: [422],
     when: `Add-on on a cart line: the line already holds ${LINE_MAX_ADDONS} kinds of add-on, the most one line holds (\`errors.addons\`); changing the quantity of one it holds is still allowed.`,

@@ -3,10 +3,10 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { CART_MAX_LINE_ITEMS } from '../../lib/domain/cart-limits';
 import type { Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import type { Db } from '../db/client';
-import { cartLineItems, carts } from '../db/schema/index';
+import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { notFound } from '../http/problem';
 import { cartView } from './view';
-import { activeCartOf, ANONYMOUS_ID_PATTERN, lockCarts, type CartRow, type Tx } from './store';
+import { activeCartOf, ANONYMOUS_ID_PATTERN, cartOrdered, lockCarts, type CartRow, type Tx } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import type { RequestContext } from '../http/context';
 
@@ -36,6 +36,16 @@ export async function claimCart(db: Db, identity: CartIdentity, customerId: stri
     .set({ customerId })
     .where(and(eq(carts.id, identity.cartId), isNull(carts.customerId)));
   return { ...identity, customerId };
+}
+
+/** Whether the anonymous id names a cart that has been ordered (its holder has no Active cart yet). */
+async function heldCartOrdered(db: Db, anonymousId: string): Promise<boolean> {
+  const [held] = await db
+    .select({ state: carts.state })
+    .from(carts)
+    .where(and(eq(carts.anonymousId, anonymousId), isNull(carts.customerId)))
+    .limit(1);
+  return !!held && held.state !== 'Active';
 }
 
 type Catalog = Awaited<ReturnType<typeof catalogSnapshot>>;
@@ -69,6 +79,7 @@ export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymou
   const { db } = ctx;
   if (!ANONYMOUS_ID_PATTERN.test(anonymousId) || anonymousId !== ctx.anonymousId) throw notFound('We could not find this guest cart.');
   const guest = await activeCartOf(db, anonymousId);
+  if (!guest && (await heldCartOrdered(db, anonymousId))) throw cartOrdered();
   const guestCandidate = guest && guest.customerId === null ? guest : null;
   const targetCandidate = await customerCartOf(db, customerId);
   const catalog = await catalogSnapshot(db);
@@ -78,6 +89,17 @@ export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymou
       tx,
       [guestCandidate?.id, targetCandidate?.id].filter((id): id is string => !!id),
     );
+    // An Ordered cart takes no change, whichever side of the merge it is on.
+    if (
+      present.size &&
+      (
+        await tx
+          .select({ state: carts.state })
+          .from(carts)
+          .where(inArray(carts.id, [...present]))
+      ).some((row) => row.state !== 'Active')
+    )
+      throw cartOrdered();
     const guestCart = guestCandidate && present.has(guestCandidate.id) ? guestCandidate : null;
     const target = targetCandidate && present.has(targetCandidate.id) ? targetCandidate : null;
     if (!guestCart) {
@@ -90,7 +112,10 @@ export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymou
     }
     const incoming = await tx.select({ id: cartLineItems.id, productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, guestCart.id)).orderBy(asc(cartLineItems.seq));
     if (incoming[0]) {
-      const kept = await dropOtherSource(tx, catalog, target, sourceOf(catalog, incoming[0].productId));
+      // Custom products count towards the limit too (they never clash with either source).
+      const kept =
+        (await dropOtherSource(tx, catalog, target, sourceOf(catalog, incoming[0].productId))) +
+        (await tx.select({ id: cartCustomLineItems.id }).from(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, target.id))).length;
       const joining = incoming.slice(0, Math.max(0, CART_MAX_LINE_ITEMS - kept)).map((line) => line.id);
       if (joining.length) await tx.update(cartLineItems).set({ cartId: target.id }).where(inArray(cartLineItems.id, joining));
     }

@@ -3,9 +3,11 @@ import { AddAddonBodyModel, AddLineItemBodyModel, AddonQuantityBodyModel } from 
 import { signedInUser } from '../http/auth';
 import { requestContext } from '../http/context';
 import { parseBody } from '../http/validate';
-import { addLineItem, changeLineAddon, clearCart, createCart, getCart, removeLineItem, setLineAddon } from './service';
+import { addLineItem, clearCart, createCart, getCart, removeLineItem } from './service';
+import { changeLineAddon, setLineAddon } from './line-addons';
 import { claimCart } from './customer';
 import { rememberAnonymousId } from './cookie';
+import { cartActionRoutes } from './action-routes';
 
 const cart = (c: Context) => ({ cartId: c.req.param('cartId') ?? '' });
 const line = (c: Context) => ({ ...cart(c), lineItemId: c.req.param('lineItemId') ?? '' });
@@ -38,4 +40,5 @@ export const cartRoutes = new Hono()
     const { quantity } = await parseBody(c, AddonQuantityBodyModel);
     return c.json(await changeLineAddon(requestContext(c), lineAddon(c, quantity)));
   })
-  .delete('/carts/:cartId/line-items/:lineItemId/addons/:addonId', async (c) => c.json(await changeLineAddon(requestContext(c), lineAddon(c, 0))));
+  .delete('/carts/:cartId/line-items/:lineItemId/addons/:addonId', async (c) => c.json(await changeLineAddon(requestContext(c), lineAddon(c, 0))))
+  .route('/', cartActionRoutes);

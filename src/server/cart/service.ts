@@ -1,22 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { AddAddonBody, AddLineItemBody, Cart, CartIdentity } from '../../lib/api/contracts/cart';
+import { eq } from 'drizzle-orm';
+import type { AddLineItemBody, Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import { DELIVERY_DATE_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/problems';
 import { checkAvailability, dateRuleProblem } from '../../lib/domain/availability';
-import { cartFullMessage, cartIsFull, lineAddonsFullMessage, lineIsFullOfAddons } from '../../lib/domain/cart-limits';
+import { cartFullMessage, cartIsFull } from '../../lib/domain/cart-limits';
 import type { Db } from '../db/client';
-import { cartLineItemAddons, cartLineItems, carts } from '../db/schema/index';
-import { conflict, fieldProblem, notAvailable, notFound } from '../http/problem';
-import { addonsAllowed } from '../catalog/addons';
+import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
+import { conflict, fieldProblem } from '../http/problem';
 import { cartView } from './view';
-import { activeCartOf, lockCart, ownedCart, ownedLine } from './store';
-import { UUID_PATTERN } from '../http/owned-row';
+import { activeCartOf, cartItemCount, lockCart, ownedCart, ownedLine, type Tx } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
 import { unavailableProblem } from '../catalog/variants';
 
-const touch = (db: Pick<Db, 'update'>, cartId: string) => db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+export const touch = (db: Pick<Db, 'update'>, cartId: string) => db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 
 /** POST /api/carts: the caller's Active cart is reused; otherwise a new cart with a new anonymous id. */
 export async function createCart({ db, anonymousId }: RequestContext): Promise<CartIdentity> {
@@ -63,8 +61,32 @@ export const tooManyLines = () => fieldProblem('lineItems', cartFullMessage(), P
  * `/problems/cart/too-many-lines`). The new line is added last.
  */
 export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemBody & { quantity: number } }): Promise<Cart> {
-  const { db, shopper } = ctx;
-  const cart = await ownedCart(db, cartId, ctx.anonymousId);
+  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+  const checked = await checkedNewLine(ctx, body);
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    await insertLine(tx, cart.id, checked);
+    await touch(tx, cart.id);
+  });
+  return cartView(ctx, cart);
+}
+
+type Catalog = Awaited<ReturnType<typeof catalogSnapshot>>;
+type CatalogProduct = NonNullable<ReturnType<Catalog['byKey']['get']>>;
+
+/** A new line, checked as add to cart checks it, ready to insert. */
+export interface CheckedLine {
+  catalog: Catalog;
+  product: CatalogProduct;
+  values: Omit<typeof cartLineItems.$inferInsert, 'cartId'>;
+}
+
+/**
+ * The product, variant, destination, delivery-date rules and availability of
+ * a new line, checked with the same domain rules the islands use (422 naming
+ * the field). Nothing is written.
+ */
+export async function checkedNewLine({ db, shopper }: RequestContext, body: AddLineItemBody & { quantity: number }): Promise<CheckedLine> {
   const catalog = await catalogSnapshot(db);
   const product = catalog.byKey.get(body.productKey);
   if (!product || !product.active) throw fieldProblem('productKey', 'We could not find this product.');
@@ -77,27 +99,33 @@ export async function addLineItem(ctx: RequestContext, { cartId, line: body }: C
   if (dateRule) throw fieldProblem('deliveryDate', dateRule.message, DELIVERY_DATE_PROBLEM_TYPES[dateRule.code]);
   const availability = checkAvailability(request);
   if (!availability.available) throw unavailableProblem(availability, request);
+  const values = {
+    productId: product.id,
+    variantId: variant.id,
+    quantity: body.quantity,
+    unitPriceCents: variant.priceCents,
+    deliveryDate: body.deliveryDate,
+    suburbId: resolved.suburb?.id ?? null,
+    countryCode: resolved.country?.isoCode ?? null,
+  };
+  return { catalog, product, values };
+}
 
-  await db.transaction(async (tx) => {
-    // Under the cart's lock: a racing add sees this one's line, so the source rule and the limit hold.
-    await lockCart(tx, cart.id);
-    const held = await tx.select({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
-    const other = held.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
-    if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
-    if (cartIsFull(held.length)) throw tooManyLines();
-    await tx.insert(cartLineItems).values({
-      cartId: cart.id,
-      productId: product.id,
-      variantId: variant.id,
-      quantity: body.quantity,
-      unitPriceCents: variant.priceCents,
-      deliveryDate: body.deliveryDate,
-      suburbId: resolved.suburb?.id ?? null,
-      countryCode: resolved.country?.isoCode ?? null,
-    });
-    await touch(tx, cart.id);
-  });
-  return cartView(ctx, cart);
+/**
+ * Adds a checked line last, under the cart's lock (the caller holds it): a
+ * racing add sees this one's line, so the source rule (409) and the line
+ * limit (422, custom products counted too) hold. Answers the new line's id.
+ */
+export async function insertLine(tx: Tx, cartId: string, { catalog, product, values }: CheckedLine): Promise<string> {
+  const held = await tx.select({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, cartId));
+  const other = held.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
+  if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
+  if (cartIsFull(await cartItemCount(tx, cartId))) throw tooManyLines();
+  const [inserted] = await tx
+    .insert(cartLineItems)
+    .values({ ...values, cartId })
+    .returning({ id: cartLineItems.id });
+  return inserted!.id;
 }
 
 export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }: LineInput): Promise<Cart> {
@@ -112,80 +140,14 @@ export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }
   return cartView(ctx, cart);
 }
 
-/** DELETE /api/carts/{cartId}: removes every line; the cart stays Active. */
+/** DELETE /api/carts/{cartId}: removes every line and custom product; the cart stays Active (its note and promo code stay). */
 export async function clearCart(ctx: RequestContext, { cartId }: CartInput): Promise<Cart> {
   const { db } = ctx;
   const cart = await ownedCart(db, cartId, ctx.anonymousId);
   await db.transaction(async (tx) => {
     await lockCart(tx, cart.id);
     await tx.delete(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
-    await touch(tx, cart.id);
-  });
-  return cartView(ctx, cart);
-}
-
-export const ADDON_UNAVAILABLE = 'This item is no longer available';
-
-/** The 422 of an add-on past the per-line limit (docs/adr/0408-cart-limits.md). */
-export const tooManyAddons = () => fieldProblem('addons', lineAddonsFullMessage(), PROBLEM_TYPES.cartTooManyAddons);
-
-/**
- * POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets an add-on's
- * quantity on a line (0 removes it). A line holds at most
- * LINE_MAX_ADDONS kinds of add-on (422 `/problems/cart/too-many-addons`);
- * changing the quantity of one it holds is always allowed.
- */
-export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, addon: body }: LineInput & { addon: AddAddonBody }): Promise<Cart> {
-  const { db, shopper } = ctx;
-  const cart = await ownedCart(db, cartId, ctx.anonymousId);
-  const line = await ownedLine(db, cart.id, lineItemId);
-  const catalog = await catalogSnapshot(db);
-  const product = catalog.byId.get(line.productId);
-  if (!product || product.key !== body.productKey) throw fieldProblem('productKey', 'This is not the product of that cart line.');
-  const addon = catalog.addonByVariantId.get(body.variantId);
-  if (!addon) throw fieldProblem('variantId', 'We could not find this add-on.');
-  if (body.quantity > addon.maxQuantity) throw fieldProblem('quantity', `${addon.name}: at most ${addon.maxQuantity} per order.`);
-  const resolved = await resolveDestination(db, body, fieldProblem);
-  if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
-  const deliverable = checkAvailability({ product, destination: resolved.destination, date: line.deliveryDate, now: shopper.now, role: shopper.role }).available;
-  if (!addon.active || !addonsAllowed(product, resolved.destination.kind) || !deliverable) throw notAvailable(ADDON_UNAVAILABLE, PROBLEM_TYPES.addonUnavailable);
-  await db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    // The line may have been removed since it was read: then 404, not an add-on pointing nowhere.
-    await ownedLine(tx, cart.id, line.id);
-    const held = await tx.select({ addonId: cartLineItemAddons.addonId }).from(cartLineItemAddons).where(eq(cartLineItemAddons.lineItemId, line.id));
-    if (body.quantity === 0) {
-      await tx.delete(cartLineItemAddons).where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id)));
-    } else {
-      if (!held.some((row) => row.addonId === addon.id) && lineIsFullOfAddons(held.length)) throw tooManyAddons();
-      await tx
-        .insert(cartLineItemAddons)
-        .values({ lineItemId: line.id, addonId: addon.id, quantity: body.quantity, unitPriceCents: addon.priceCents })
-        .onConflictDoUpdate({ target: [cartLineItemAddons.lineItemId, cartLineItemAddons.addonId], set: { quantity: sql`excluded.quantity`, unitPriceCents: sql`excluded.unit_price_cents` } });
-    }
-    await touch(tx, cart.id);
-  });
-  return cartView(ctx, cart);
-}
-
-/** PUT .../addons/{addonId}/quantity (0 removes) and DELETE .../addons/{addonId}: change an add-on the line already holds. */
-export async function changeLineAddon(ctx: RequestContext, { cartId, lineItemId, addonId, quantity }: LineAddonInput): Promise<Cart> {
-  const { db } = ctx;
-  const cart = await ownedCart(db, cartId, ctx.anonymousId);
-  const line = await ownedLine(db, cart.id, lineItemId);
-  const catalog = await catalogSnapshot(db);
-  const addon = UUID_PATTERN.test(addonId) ? catalog.addonById.get(addonId) : undefined;
-  const [held] = addon
-    ? await db
-        .select()
-        .from(cartLineItemAddons)
-        .where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id)))
-    : [];
-  if (!addon || !held) throw notFound('This cart line has no such add-on.');
-  if (quantity > addon.maxQuantity) throw fieldProblem('quantity', `${addon.name}: at most ${addon.maxQuantity} per order.`);
-  await db.transaction(async (tx) => {
-    if (quantity === 0) await tx.delete(cartLineItemAddons).where(eq(cartLineItemAddons.id, held.id));
-    else await tx.update(cartLineItemAddons).set({ quantity }).where(eq(cartLineItemAddons.id, held.id));
+    await tx.delete(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, cart.id));
     await touch(tx, cart.id);
   });
   return cartView(ctx, cart);

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, promoCodes } from '../db/schema/index';
-import { notFound } from '../http/problem';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { conflict, notFound } from '../http/problem';
 import { ownedRow } from '../http/owned-row';
 
 export const ANONYMOUS_ID_PATTERN = /^[\w-]{32,64}$/;
@@ -35,9 +36,29 @@ export async function lockCarts(tx: Tx, cartIds: string[]): Promise<Set<string>>
   return locked;
 }
 
-/** Locks one cart (see lockCarts); 404 when it went away meanwhile (merged on sign-in). */
+export const CART_ORDERED = 'This cart has been ordered and can no longer change. Start a new cart for another order.';
+/** The 409 of any change to a cart that has been ordered. */
+export const cartOrdered = () => conflict(CART_ORDERED, PROBLEM_TYPES.cartOrdered);
+
+/**
+ * Locks one cart for a change (see lockCarts): 404 when it went away
+ * meanwhile (merged on sign-in), 409 `cartOrdered` once it has been ordered.
+ * Every service that changes a cart goes through here, so an Ordered cart
+ * takes no change, however the calls race with its checkout.
+ */
 export async function lockCart(tx: Tx, cartId: string): Promise<void> {
-  if (!(await lockCarts(tx, [cartId])).has(cartId)) throw notFound(CART_NOT_FOUND);
+  const [row] = await tx.select({ state: carts.state }).from(carts).where(eq(carts.id, cartId)).for('update');
+  if (!row) throw notFound(CART_NOT_FOUND);
+  if (row.state !== 'Active') throw cartOrdered();
+}
+
+/** How many items the cart holds towards its line limit: product lines and custom products alike. */
+export async function cartItemCount(tx: Pick<Db, 'select'>, cartId: string): Promise<number> {
+  const [lines, custom] = await Promise.all([
+    tx.select({ id: cartLineItems.id }).from(cartLineItems).where(eq(cartLineItems.cartId, cartId)),
+    tx.select({ id: cartCustomLineItems.id }).from(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, cartId)),
+  ]);
+  return lines.length + custom.length;
 }
 
 /** The cart, only for the holder of its anonymous id; anybody else gets the same 404 as for a cart that does not exist. */
@@ -101,6 +122,16 @@ export async function ownedLine(db: Pick<Db, 'select'>, cartId: string, lineItem
       .select()
       .from(cartLineItems)
       .where(and(eq(cartLineItems.id, lineItemId), eq(cartLineItems.cartId, cartId)))
+      .limit(1),
+  );
+}
+
+export async function ownedCustomLine(db: Pick<Db, 'select'>, cartId: string, customLineItemId: string): Promise<CustomLineRow> {
+  return ownedRow(customLineItemId, 'This cart has no such custom item.', () =>
+    db
+      .select()
+      .from(cartCustomLineItems)
+      .where(and(eq(cartCustomLineItems.id, customLineItemId), eq(cartCustomLineItems.cartId, cartId)))
       .limit(1),
   );
 }

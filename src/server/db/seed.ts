@@ -4,13 +4,14 @@ import { appMeta } from './schema/index';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed/catalog';
 import { seedStores, seedSuburbs } from './seed/locations';
+import { seedPromoCodes } from './seed/promo-codes';
 
 /** Bump whenever the seed content changes: a database seeded with another version is seeded again. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 /**
  * Idempotent: rows are upserted by their natural keys (product key, variant
- * key, suburb id, store key, country code, add-on key), so running it again
+ * key, suburb id, store key, country code, add-on key, promo code), so running it again
  * changes nothing that is already there.
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
@@ -24,6 +25,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedStores(tx, suburbs);
     await seedCatalog(tx);
     await seedAccounts(tx);
+    await seedPromoCodes(tx);
     await tx
       .insert(appMeta)
       .values({ key: 'seed_version', value: SEED_VERSION })

@@ -1,0 +1,53 @@
+import { inArray, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Cart } from '../../lib/api/contracts/cart';
+import type { ValidateCartBodyModel } from '../../lib/api/contracts/cart-actions';
+import { cartCustomLineItems, cartLineItems } from '../db/schema/index';
+import { resolveDestination } from '../delivery/service';
+import type { RequestContext } from '../http/context';
+import { fieldProblem } from '../http/problem';
+import { touch, type CartInput } from './service';
+import { lockCart, ownedCart } from './store';
+import { cartView } from './view';
+
+/**
+ * POST /api/cart/{cartId}/validate (and /api/carts/...): the delivery
+ * editor's new date and place for the whole cart, as a cart has one
+ * delivery. Every line and custom product moves there; none is refused for
+ * not being deliverable there: the answer marks those `isValid: false` (and
+ * the cart's `isValid` with them), so the drawer can offer to remove them.
+ * An unknown suburb or country is a 422 naming `suburbId` or `countryCode`.
+ */
+export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: CartInput & { body: z.output<typeof ValidateCartBodyModel> }): Promise<Cart> {
+  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+  const resolved = await resolveDestination(ctx.db, body, fieldProblem);
+  if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
+  const delivery = { deliveryDate: body.deliveryDate, suburbId: resolved.suburb?.id ?? null, countryCode: resolved.country?.isoCode ?? null };
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    await tx.update(cartLineItems).set(delivery).where(eq(cartLineItems.cartId, cart.id));
+    await tx.update(cartCustomLineItems).set(delivery).where(eq(cartCustomLineItems.cartId, cart.id));
+    await touch(tx, cart.id);
+  });
+  return cartView(ctx, cart);
+}
+
+/**
+ * POST /api/carts/{cartId}/remove-unavailable: the "Remove unavailable
+ * items" button (spec 001 section 8). Deletes every line and custom product
+ * the cart answers with `isValid: false`, judged under the cart's lock with
+ * the same view the cart answers; answers the cart.
+ */
+export async function removeUnavailableItems(ctx: RequestContext, { cartId }: CartInput): Promise<Cart> {
+  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    const view = await cartView({ db: tx, shopper: ctx.shopper }, cart);
+    const lineIds = view.lineItems.filter((line) => !line.isValid).map((line) => line.lineItemId);
+    const customIds = view.customLineItems.filter((item) => !item.isValid).map((item) => item.id);
+    if (lineIds.length) await tx.delete(cartLineItems).where(inArray(cartLineItems.id, lineIds));
+    if (customIds.length) await tx.delete(cartCustomLineItems).where(inArray(cartCustomLineItems.id, customIds));
+    if (lineIds.length || customIds.length) await touch(tx, cart.id);
+  });
+  return cartView(ctx, cart);
+}

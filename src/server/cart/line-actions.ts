@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { AddLineItemBody, Cart } from '../../lib/api/contracts/cart';
+import type { SetCardMessageBody } from '../../lib/api/contracts/cart-actions';
+import { cartIsFull } from '../../lib/domain/cart-limits';
+import { cartLineItemAddons, cartLineItems } from '../db/schema/index';
+import type { RequestContext } from '../http/context';
+import { fieldProblem } from '../http/problem';
+import { catalogSnapshot } from '../catalog/snapshot';
+import { checkedCardMessage } from './card-message-input';
+import { checkedNewLine, insertLine, tooManyLines, touch, type LineInput } from './service';
+import { cartItemCount, lockCart, ownedCart, ownedLine, type LineRow, type Tx } from './store';
+import { cartView } from './view';
+
+const cardMessageOf = (line: LineRow) => ({ cardMessage: line.cardMessage, cardMessageTier: line.cardMessageTier, noCardMessage: line.noCardMessage });
+
+/** The copy of a line as it is: same product, size, quantity, delivery, card message and add-ons, added last. */
+async function copyAsItIs(tx: Tx, cartId: string, line: LineRow): Promise<void> {
+  if (cartIsFull(await cartItemCount(tx, cartId))) throw tooManyLines();
+  const { productId, variantId, quantity, unitPriceCents, deliveryDate, suburbId, countryCode } = line;
+  const [copy] = await tx
+    .insert(cartLineItems)
+    .values({ cartId, productId, variantId, quantity, unitPriceCents, deliveryDate, suburbId, countryCode, ...cardMessageOf(line) })
+    .returning({ id: cartLineItems.id });
+  const addons = await tx.select().from(cartLineItemAddons).where(eq(cartLineItemAddons.lineItemId, line.id));
+  if (addons.length) {
+    await tx.insert(cartLineItemAddons).values(addons.map(({ addonId, quantity: count, unitPriceCents: cents }) => ({ lineItemId: copy!.id, addonId, quantity: count, unitPriceCents: cents })));
+  }
+}
+
+/**
+ * POST /api/carts/{cartId}/line-items/{lineItemId}/copy (spec 001 sections
+ * 4.3 and 7.2: duplicate a line). With no body the line is copied as it is,
+ * add-ons and card message included (not Flowerline's adjustments, which
+ * price that one line). With a body the copy takes its size, date,
+ * destination and quantity, checked as add to cart checks them, and keeps
+ * the card message; the product must be the line's (422 `productKey`). The
+ * copy counts towards the line limit (422 `/problems/cart/too-many-lines`).
+ */
+export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, body }: LineInput & { body: (AddLineItemBody & { quantity: number }) | null }): Promise<Cart> {
+  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+  const line = await ownedLine(ctx.db, cart.id, lineItemId);
+  let checked: Awaited<ReturnType<typeof checkedNewLine>> | null = null;
+  if (body) {
+    const product = (await catalogSnapshot(ctx.db)).byId.get(line.productId);
+    if (!product || product.key !== body.productKey) throw fieldProblem('productKey', 'A copy is of the same product: choose another size, date or place instead.');
+    checked = await checkedNewLine(ctx, body);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    // Read again under the lock: a racing call may have removed or changed the line.
+    const current = await ownedLine(tx, cart.id, line.id);
+    if (checked) {
+      const copyId = await insertLine(tx, cart.id, checked);
+      await tx.update(cartLineItems).set(cardMessageOf(current)).where(eq(cartLineItems.id, copyId));
+    } else {
+      await copyAsItIs(tx, cart.id, current);
+    }
+    await touch(tx, cart.id);
+  });
+  return cartView(ctx, cart);
+}
+
+/**
+ * POST /api/carts/{cartId}/line-items/{lineItemId}/set-card-message: the
+ * line's card message, checked with the line's own third-party source (the
+ * partner cap); ticking "I don't need a card message" clears the text.
+ */
+export async function setLineCardMessage(ctx: RequestContext, { cartId, lineItemId, body }: LineInput & { body: SetCardMessageBody }): Promise<Cart> {
+  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+  const line = await ownedLine(ctx.db, cart.id, lineItemId);
+  const product = (await catalogSnapshot(ctx.db)).byId.get(line.productId);
+  const message = checkedCardMessage(body, product?.thirdPartySource ?? null);
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    await ownedLine(tx, cart.id, line.id);
+    await tx.update(cartLineItems).set(message).where(eq(cartLineItems.id, line.id));
+    await touch(tx, cart.id);
+  });
+  return cartView(ctx, cart);
+}

@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import type { Cart } from '../../lib/api/contracts/cart';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { melbourneToday } from '../../lib/domain/delivery-storage';
+import { evaluatePromoCode, normalisePromoCode } from '../../lib/domain/promo-codes';
+import { cartPromoCodes, promoCodes } from '../db/schema/index';
+import type { RequestContext } from '../http/context';
+import { fieldProblem, notFound } from '../http/problem';
+import { promoDefinition } from './promo-evaluation';
+import { touch, type CartInput } from './service';
+import { lockCart, ownedCart, type PromoCodeRow } from './store';
+import { cartView } from './view';
+
+export const PROMO_CODE_MESSAGES = {
+  unknown: 'We do not recognise this promo code',
+  expired: 'This promo code has expired',
+  notYetValid: 'This promo code is not valid yet',
+  switchedOff: 'This promo code is no longer available',
+  fullyRedeemed: 'This promo code has been fully redeemed',
+};
+
+const notApplicable = (message: string) => fieldProblem('code', message, PROBLEM_TYPES.promoCodeNotApplicable);
+
+/**
+ * Why a code cannot be applied at all, or null when it can. The state is
+ * the domain's (NotActive, MaxApplicationReached) against an empty cart, so
+ * a code that only does not match the cart yet (DoesNotMatchCart) is taken.
+ */
+function refusal(row: PromoCodeRow, now: Date): string | null {
+  const { state } = evaluatePromoCode(promoDefinition(row), [], now);
+  if (state === 'MaxApplicationReached') return PROMO_CODE_MESSAGES.fullyRedeemed;
+  if (state !== 'NotActive') return null;
+  const today = melbourneToday(now);
+  if (!row.isActive) return PROMO_CODE_MESSAGES.switchedOff;
+  if (row.validFrom && today < row.validFrom) return PROMO_CODE_MESSAGES.notYetValid;
+  return PROMO_CODE_MESSAGES.expired;
+}
+
+/**
+ * POST /api/carts/{cartId}/promo-codes: applies a code, compared normalised
+ * (upper case, no surrounding spaces). Unknown, not active or used up: 422
+ * `promoCodeNotApplicable` naming `code`, the cart unchanged. A code that
+ * does not match the cart's products is kept; the cart's checkoutBlocks then
+ * ask for it to be removed. A cart holds one code
+ * (docs/adr/0501-staff-cart-functions.md): a new code replaces the one
+ * applied, and applying the same code again changes nothing.
+ */
+export async function applyPromoCode(ctx: RequestContext, { cartId, code }: CartInput & { code: string }): Promise<Cart> {
+  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+  const [row] = await ctx.db
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.code, normalisePromoCode(code)))
+    .limit(1);
+  if (!row) throw notApplicable(PROMO_CODE_MESSAGES.unknown);
+  const refused = refusal(row, ctx.shopper.now);
+  if (refused) throw notApplicable(refused);
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    const applied = await tx.select({ promoCodeId: cartPromoCodes.promoCodeId }).from(cartPromoCodes).where(eq(cartPromoCodes.cartId, cart.id));
+    if (applied.length === 1 && applied[0]!.promoCodeId === row.id) return;
+    await tx.delete(cartPromoCodes).where(eq(cartPromoCodes.cartId, cart.id));
+    await tx.insert(cartPromoCodes).values({ cartId: cart.id, promoCodeId: row.id });
+    await touch(tx, cart.id);
+  });
+  return cartView(ctx, cart);
+}
+
+/** DELETE /api/carts/{cartId}/promo-codes/{code}: removes an applied code (compared normalised); 404 when the cart does not hold it. */
+export async function removePromoCode(ctx: RequestContext, { cartId, code }: CartInput & { code: string }): Promise<Cart> {
+  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+  await ctx.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    const [held] = await tx
+      .select({ id: promoCodes.id })
+      .from(cartPromoCodes)
+      .innerJoin(promoCodes, eq(promoCodes.id, cartPromoCodes.promoCodeId))
+      .where(and(eq(cartPromoCodes.cartId, cart.id), eq(promoCodes.code, normalisePromoCode(code))));
+    if (!held) throw notFound('This cart has no such promo code.');
+    await tx.delete(cartPromoCodes).where(and(eq(cartPromoCodes.cartId, cart.id), eq(cartPromoCodes.promoCodeId, held.id)));
+    await touch(tx, cart.id);
+  });
+  return cartView(ctx, cart);
+}
