@@ -40,7 +40,7 @@ export function forgetCart() {
 const RELOADED_FLAG = 'cart-reset-reloaded';
 
 /**
- * Loads the stored cart. A fetch answered with a status above 204 means the
+ * Loads the stored cart; an Ordered cart is forgotten. A fetch answered with a status above 204 means the
  * cart is gone or not ours: local cart data is cleared and the page reloads
  * once (a flag in session storage stops a reload loop).
  */
@@ -51,6 +51,11 @@ export async function refreshCart(): Promise<Cart | null> {
     return null;
   }
   const result = await fetchCart(stored.cartId);
+  if (result.ok && result.data.cartState !== 'Active') {
+    // Ordered (the shopper never came back to the confirmation): the next add starts a new cart.
+    forgetCart();
+    return null;
+  }
   if (result.ok) {
     sessionStorage.removeItem(RELOADED_FLAG);
     $cart.set(result.data);

@@ -141,6 +141,15 @@ describe('refreshCart', () => {
     expect(browser.location.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('forgets an Ordered cart, so the next add starts a new one', async () => {
+    await ensureCartId();
+    vi.mocked(api.fetchCart).mockResolvedValue(ok({ ...cartOf([line('a', 8500)]), cartState: 'Ordered', orderId: 'order-1' }));
+    expect(await refreshCart()).toBeNull();
+    expect($cartCount.get()).toBe(0);
+    expect(getTestStorage()[ANONYMOUS_CART_KEY]).toBeUndefined();
+    expect(browser.location.reload).not.toHaveBeenCalled();
+  });
+
   it('keeps the cart when the network fails (no answer is not a status above 204)', async () => {
     await ensureCartId();
     vi.mocked(api.fetchCart).mockResolvedValue(fail(0));
@@ -204,6 +213,18 @@ describe('addToCart', () => {
     expect($cartCount.get()).toBe(1);
     expect($openPanel.get()).toBe('cart');
     expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toContainEqual(expect.objectContaining({ event: 'add_to_cart', ecommerce: expect.objectContaining({ value: 110, currency: 'AUD' }) }));
+  });
+
+  it('starts a new cart once when the stored one has been ordered', async () => {
+    const added = cartOf([line('new', 11000)]);
+    vi.mocked(api.fetchCart).mockResolvedValue(ok(added));
+    vi.mocked(api.addLineItem)
+      .mockResolvedValueOnce(fail(409, { type: '/problems/cart/ordered', title: 'This cart has been ordered.' }))
+      .mockResolvedValue(ok(added));
+    await ensureCartId();
+    vi.mocked(api.createCart).mockResolvedValue(ok({ cartId: 'cart-2', anonymousId: 'anon-2', customerId: null }));
+    expect((await addToCart(rose)).kind).toBe('added');
+    expect(vi.mocked(api.addLineItem).mock.calls.map(([cartId]) => cartId)).toEqual(['cart-1', 'cart-2']);
   });
 
   it('asks before replacing a cart of the other source, and empties it first when confirmed', async () => {

@@ -48,6 +48,9 @@ export function isSourceConflict(error: ApiError): boolean {
   return error.type === PROBLEM_TYPES.cartSourceConflict || (error.type === UNKNOWN_PROBLEM && error.status === 409);
 }
 
+/** The stored cart can take no more lines: it expired, was merged, or has been ordered. */
+const isCartGone = (error: ApiError) => error.status === 404 || error.type === PROBLEM_TYPES.cartOrdered;
+
 async function currentCart(): Promise<Cart | null> {
   return $cart.get() ?? (await refreshCart());
 }
@@ -69,8 +72,8 @@ export async function addToCart(request: AddToCartRequest, replaceExisting = fal
   }
   const body = { productKey: request.productKey, variantKey: request.variantKey, deliveryDate: request.deliveryDate, quantity: 1, suburbId: request.suburbId, countryCode: request.countryCode };
   let added = await addLineItem(id.cartId, body);
-  if (!added.ok && added.error.status === 404) {
-    // The stored cart is gone (expired or checked out): start a new one once.
+  if (!added.ok && isCartGone(added.error)) {
+    // The stored cart is gone (expired, merged or ordered): start a new one once.
     forgetCart();
     id = await ensureCartId();
     if (!id.ok) return { kind: 'error', message: addToCartFailureText(id.error) };
