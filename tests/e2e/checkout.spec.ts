@@ -16,7 +16,10 @@ test.describe('checkout', () => {
     await panel.getByText('Add a gift').click();
     await panel.getByRole('checkbox', { name: /Barossa Valley Shiraz 750ml/ }).check();
     const drawer = await addToCart(page, 'Standard');
-    await drawer.getByRole('button', { name: /card message/i }).first().click();
+    await drawer
+      .getByRole('button', { name: /card message/i })
+      .first()
+      .click();
     const messagePanel = page.getByRole('dialog', { name: /card message/i });
     await messagePanel.getByRole('textbox').fill('Happy birthday, Sam!\nLove, Jane');
     await messagePanel.getByRole('button', { name: /save/i }).click();
@@ -86,7 +89,10 @@ test.describe('checkout', () => {
     await delivery.getByLabel('Choose from your address book').selectOption({ label: 'Ada Lovelace, 7 Gertrude Street, Fitzroy' });
     await expect(delivery.getByRole('textbox', { name: 'Street address' })).toHaveValue('7 Gertrude Street');
     await delivery.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('form', { name: 'Payment' }).getByRole('button', { name: /securely$/ }).click();
+    await page
+      .getByRole('form', { name: 'Payment' })
+      .getByRole('button', { name: /securely$/ })
+      .click();
     await payOnSandbox(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
@@ -100,7 +106,14 @@ test.describe('checkout', () => {
     const [line] = (await cart.add('WB1001', 'WB1001-STD')).lineItems;
     await apiCall(page, 'POST', `${cart.path}/line-items/${line!.lineItemId}/set-card-message`, { noCardMessage: true });
     await apiCall(page, 'POST', `${cart.path}/line-items/${line!.lineItemId}/adjustments`, { title: 'Extra roses', description: 'Six more red roses', price: '24.50' });
-    await apiCall(page, 'POST', `${cart.path}/custom-product`, { title: 'Sympathy wreath', description: 'White lilies, 50 cm', price: 180, noCardMessage: true, deliveryDate: cart.day, suburbId: 'vic-3065-fitzroy' });
+    await apiCall(page, 'POST', `${cart.path}/custom-product`, {
+      title: 'Sympathy wreath',
+      description: 'White lilies, 50 cm',
+      price: 180,
+      noCardMessage: true,
+      deliveryDate: cart.day,
+      suburbId: 'vic-3065-fitzroy',
+    });
     await apiCall(page, 'PUT', `${cart.path}/notes`, { cartNote: 'Deliver before the service at 11am' });
 
     await page.goto('/checkout');
