@@ -32,9 +32,12 @@ import { customerRoutes } from './accounts/customer-routes';
 import { bulletinRoutes } from './accounts/bulletin-routes';
 import { wishlistRoutes } from './wishlist/routes';
 import { customerCartRoutes } from './cart/customer-routes';
+import { checkoutRoutes } from './checkout/routes';
+import { PAYMENT_WEBHOOK_PATH, paymentRoutes } from './payments/routes';
+import { orderRoutes } from './orders/routes';
 
-/** Paths that change nothing and so need no CSRF token. */
-const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT]);
+/** Paths that need no CSRF token: the content API changes nothing; the payment webhook is verified by its signature. */
+const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH]);
 
 /** The commerce API (the back end for the front end), answering under /api. */
 export function createApp() {
@@ -92,6 +95,9 @@ export function createApp() {
   app.route('/', bulletinRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', customerCartRoutes);
+  app.route('/', checkoutRoutes);
+  app.route('/', paymentRoutes);
+  app.route('/', orderRoutes);
 
   app.notFound((c) => problemResponse(c, notFound(`No API route answers ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => {

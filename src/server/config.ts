@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   EMAIL_FROM: z.string().min(3).max(200).default('Wattle & Bloom <hello@wattleandbloom.com.au>'),
   /** Registrations taken from one network address in any hour. */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** `sandbox` (default): the shop's own test card provider; `stripe`: Stripe Checkout with STRIPE_SECRET_KEY. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalText,
+  /** Verifies payment webhooks (Stripe's `whsec_…`); derived from the server secret for the sandbox when absent. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   AUTH_PROVIDER: optionalText,
   OIDC_ISSUER: optionalText,
   OIDC_CLIENT_ID: optionalText,
@@ -73,6 +78,9 @@ export type ServerConfig = ReturnType<typeof readConfig>;
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const given = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]]).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.parse(given);
+  if (parsed.PAYMENT_PROVIDER === 'stripe' && !(parsed.STRIPE_SECRET_KEY && parsed.PAYMENT_WEBHOOK_SECRET)) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and PAYMENT_WEBHOOK_SECRET (the endpoint secret, whsec_...).');
+  }
   const root = process.cwd();
   return {
     ...parsed,

@@ -182,6 +182,17 @@ const MATRIX: Row[] = [
   { route: 'POST /api/cart/:cartId/validate', call: ({ client, cartId }) => client.post(`/api/cart/${cartId}/validate`, { deliveryDate: FRIDAY, suburbId: KEW }), expect: everyone('ok') },
   { route: 'POST /api/carts/:cartId/validate', call: ({ client, cartId }) => client.post(`/api/carts/${cartId}/validate`, { deliveryDate: FRIDAY, suburbId: KEW }), expect: everyone('ok') },
   { route: 'POST /api/carts/:cartId/remove-unavailable', call: ({ client, cartId }) => client.post(`/api/carts/${cartId}/remove-unavailable`), expect: everyone('ok') },
+  // Checkout and payment: open to every holder of a cart (paying on account is refused by role, tested in payments.test.ts).
+  { route: 'GET /api/checkout/options', call: ({ client, cartId }) => client.get(`/api/checkout/options?cartId=${cartId}`), expect: everyone('ok') },
+  { route: 'POST /api/carts/:cartId/checkout', call: ({ client, cartId }) => client.post(`/api/carts/${cartId}/checkout`, { paymentMethod: 'card' }), expect: everyone(422) },
+  { route: 'POST /api/payments/webhook', call: ({ client }) => client.request('POST', '/api/payments/webhook', { rawBody: '{}', csrf: false }), expect: everyone(400) },
+  { route: 'GET /api/payments/sessions/:sessionId', call: ({ client }) => client.get('/api/payments/sessions/cs_test_unknownsession'), expect: everyone(404) },
+  {
+    route: 'POST /api/payments/sandbox/:sessionId/pay',
+    call: ({ client }) => client.post('/api/payments/sandbox/cs_test_unknownsession/pay', { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'A Shopper' }),
+    expect: everyone(404),
+  },
+  { route: 'GET /api/orders/:orderId', call: ({ client }) => client.get('/api/orders/00000000-0000-4000-8000-000000000000'), expect: everyone(404) },
   { route: 'GET /api/articles', call: ({ client }) => client.get('/api/articles?first=3'), expect: everyone('ok') },
   { route: 'GET /api/content-listing', call: ({ client }) => client.get('/api/content-listing'), expect: everyone('ok') },
   // Forms are open to all: an empty form is refused for its fields, never for the caller.

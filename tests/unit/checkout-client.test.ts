@@ -118,6 +118,7 @@ describe('waiting for the order after payment', () => {
     orderNumber: null,
     failureReason: null,
     cartId: 'cart-1',
+    amount: price(8500),
     ...over,
   });
   const run = (answers: Array<PaymentSessionStatus | ApiError>, giveUpAfterMs = 60_000) => {

@@ -91,3 +91,6 @@ export async function closeDatabase(): Promise<void> {
   shared = undefined;
   if (current) await (await current).close();
 }
+
+/** The rows of a raw `execute` answer, whichever driver answered it (node-postgres and PGlite wrap them in `rows`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);

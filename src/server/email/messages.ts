@@ -44,3 +44,34 @@ export const emailChangeTakenNotice = (to: string, firstName: string): EmailMess
     `Hello ${firstName},\n\nSomeone asked to move another ${SHOP} account to this email address, which already belongs to your account. Nothing has changed: ` +
     `each address belongs to one account.\n\nIf you meant to merge two accounts, contact us.${signOff}`,
 });
+
+/** What the order confirmation needs of an order. */
+export interface ConfirmedOrder {
+  orderNumber: string;
+  sender: { firstName: string; email: string };
+  recipient: { firstName: string; lastName: string; street: string; street2: string | null; suburb: string | null; state: string | null; postcode: string | null; country: string };
+  deliveryDate: string;
+  lines: { name: string; quantity: number; total: string }[];
+  summary: { title: string; price: string }[];
+  paymentStatus: string;
+}
+
+/** To the sender, once the order exists: its number, what goes where and when, and the totals. */
+export const orderConfirmation = (order: ConfirmedOrder): EmailMessage => {
+  const place = order.recipient.suburb ? `${order.recipient.suburb} ${order.recipient.state ?? ''} ${order.recipient.postcode ?? ''}`.trim() : order.recipient.country;
+  const street = [order.recipient.street, order.recipient.street2].filter(Boolean).join(', ');
+  const day = order.deliveryDate.split('-').reverse().join('/');
+  return {
+    kind: 'order-confirmation',
+    to: order.sender.email,
+    subject: `Your ${SHOP} order ${order.orderNumber}`,
+    text:
+      `Hello ${order.sender.firstName},\n\nThank you for your order ${order.orderNumber}. ` +
+      `It goes to ${order.recipient.firstName} ${order.recipient.lastName}, ${street}, ${place}, on ${day}.\n\n` +
+      order.lines.map((line) => `${line.quantity} × ${line.name}: ${line.total}`).join('\n') +
+      '\n\n' +
+      order.summary.map((line) => `${line.title}: ${line.price}`).join('\n') +
+      `\n\n${order.paymentStatus === 'Balance Due' ? 'The balance is due on your account.' : 'Your payment has been received.'}` +
+      `\n\nQuestions about your order? Reply to this email and quote ${order.orderNumber}.${signOff}`,
+  };
+};

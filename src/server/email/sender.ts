@@ -4,7 +4,7 @@ import { config } from '../config';
 import { logger } from '../logger';
 
 /** What an email is for; the outbox and the logs name it. */
-export type EmailKind = 'register-confirm' | 'register-existing' | 'email-change-confirm' | 'email-change-taken';
+export type EmailKind = 'register-confirm' | 'register-existing' | 'email-change-confirm' | 'email-change-taken' | 'order-confirmation';
 
 export interface EmailMessage {
   to: string;

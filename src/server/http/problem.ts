@@ -13,6 +13,8 @@ export class Problem extends Error {
     readonly title: string,
     readonly detail?: string,
     readonly errors?: FieldErrors,
+    /** Further members of the problem body (RFC 9457 extensions), such as the lines a checkout rule is about. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail ?? title);
   }
@@ -32,7 +34,7 @@ export const notAvailable = (detail: string, type: ProblemType, errors?: FieldEr
 export const badGateway = (detail: string) => new Problem(PROBLEM_TYPES.upstreamUnavailable, 502, 'Bad Gateway', detail);
 
 export function problemResponse(c: Context, problem: Problem) {
-  const body: Record<string, unknown> = { type: problem.type, title: problem.title, status: problem.status };
+  const body: Record<string, unknown> = { ...problem.extensions, type: problem.type, title: problem.title, status: problem.status };
   if (problem.detail) body.detail = problem.detail;
   if (problem.errors) body.errors = problem.errors;
   return c.body(JSON.stringify(body), problem.status, { 'Content-Type': 'application/problem+json' });

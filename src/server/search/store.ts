@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { LruCache } from '../cache';
 import { config } from '../config';
 
@@ -24,8 +24,6 @@ export const searchWords = (text: string) =>
       .toLowerCase()
       .match(/[a-z0-9]+/g) ?? []
   ).slice(0, MAX_WORDS);
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * One round trip: each word of three letters or more that is not a

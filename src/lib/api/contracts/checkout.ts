@@ -61,6 +61,8 @@ export const PaymentSessionStatusModel = z.object({
   /** The provider's reason for a declined payment. */
   failureReason: z.string().nullable(),
   cartId: z.string(),
+  /** What the session charges. */
+  amount: PriceModel,
 });
 export type PaymentSessionStatus = z.infer<typeof PaymentSessionStatusModel>;
 

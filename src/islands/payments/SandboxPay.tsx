@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+
+import { PaymentBadges } from '../../components/PaymentBadges';
+import { RetryAlert } from '../../components/RetryAlert';
+import { TextField } from '../../components/FormField';
+import { api } from '../../lib/api/client';
+import { fetchPaymentSession } from '../../lib/api/checkout';
+import { SandboxPayBodyModel, SandboxPayResultModel, type PaymentSessionStatus } from '../../lib/api/contracts/checkout';
+import { focusFirstError, useForm } from '../forms/use-form';
+
+type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; session: PaymentSessionStatus };
+
+const EMPTY = { cardNumber: '', expiry: '', cvc: '', name: '' };
+
+/**
+ * The payment sandbox's hosted page: what a card provider's page does, in
+ * test mode. It takes Stripe's test cards (4242 4242 4242 4242 pays;
+ * 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient
+ * funds), tells the shop through its signed webhook, and sends the shopper
+ * back.
+ */
+export default function SandboxPay() {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm(SandboxPayBodyModel, EMPTY);
+  const ref = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const id = new URLSearchParams(location.search).get('session') ?? '';
+    void fetchPaymentSession(id).then((result) => setLoad(result.ok ? { status: 'ready', session: result.data } : { status: 'failed', message: result.error.message }));
+  }, []);
+
+  if (load.status === 'loading') return <p aria-busy="true">Loading the payment…</p>;
+  if (load.status === 'failed') return <RetryAlert message={load.message} />;
+  const { session } = load;
+  if (session.status !== 'open') {
+    return (
+      <p role="alert" className="rounded-lg bg-soft-pink px-4 py-3">
+        This payment is {session.status}.{' '}
+        <a href="/checkout" className="font-semibold text-plum underline">
+          Return to checkout
+        </a>
+      </p>
+    );
+  }
+
+  const pay = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const card = form.check();
+    if (!card) return requestAnimationFrame(() => focusFirstError(ref.current));
+    setSending(true);
+    const result = await api(`/payments/sandbox/${encodeURIComponent(session.id)}/pay`, { method: 'POST', body: card, schema: SandboxPayResultModel });
+    if (result.ok) return location.assign(result.data.redirectUrl);
+    setSending(false);
+    if (result.error.body.errors) form.setErrors(result.error.body.errors);
+    setFailure(result.error.message);
+  };
+
+  return (
+    <form ref={ref} noValidate aria-label="Pay with card" onSubmit={(event) => void pay(event)} className="grid gap-4">
+      <p className="text-lg">
+        Amount due: <strong>{session.amount.formattedPrice}</strong>
+      </p>
+      <PaymentBadges />
+      <TextField label="Card number" required inputMode="numeric" autoComplete="cc-number" {...form.field('cardNumber')} />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField label="Expiry (MM/YY)" required inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...form.field('expiry')} />
+        <TextField label="CVC" required inputMode="numeric" autoComplete="cc-csc" {...form.field('cvc')} />
+      </div>
+      <TextField label="Name on card" required autoComplete="cc-name" {...form.field('name')} />
+      <button type="submit" disabled={sending} aria-busy={sending || undefined} className="rounded-full bg-plum px-6 py-3 text-lg font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
+        {sending ? 'Paying…' : `Pay ${session.amount.formattedPrice}`}
+      </button>
+      {failure && (
+        <p role="alert" className="text-alert-red">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

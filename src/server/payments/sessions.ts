@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { PaymentSessionStatus } from '../../lib/api/contracts/checkout';
+import { price, type CurrencyCode } from '../../lib/domain/money';
+import { ownedCart } from '../cart/store';
+import { orders, paymentSessions } from '../db/schema/index';
+import type { RequestContext } from '../http/context';
+import { notFound } from '../http/problem';
+
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+
+const SESSION_ID = /^cs_[A-Za-z0-9_-]{8,200}$/;
+const NOT_FOUND = 'We could not find this payment.';
+
+/** A payment session by id; 404 for an id of the wrong shape or none. */
+export async function findSession(ctx: Pick<RequestContext, 'db'>, sessionId: string): Promise<PaymentSessionRow> {
+  const [session] = SESSION_ID.test(sessionId) ? await ctx.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1) : [];
+  if (!session) throw notFound(NOT_FOUND);
+  return session;
+}
+
+/** An open session past its expiry counts as expired (the provider takes no payment for it any more). */
+export const sessionStatus = (session: PaymentSessionRow, now: Date): PaymentSessionStatus['status'] =>
+  session.status === 'open' && session.expiresAt.getTime() <= now.getTime() ? 'expired' : (session.status as PaymentSessionStatus['status']);
+
+/**
+ * GET /api/payments/sessions/{id}: what the return page polls, for the
+ * holder of the session's cart only (anyone else gets the 404 of a session
+ * that does not exist). Reading it never makes an order.
+ */
+export async function paymentSessionStatus(ctx: RequestContext, { sessionId }: { sessionId: string }): Promise<PaymentSessionStatus> {
+  const session = await findSession(ctx, sessionId);
+  await ownedCart(ctx.db, session.cartId, ctx.anonymousId).catch(() => {
+    throw notFound(NOT_FOUND);
+  });
+  const [order] = session.orderId ? await ctx.db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, session.orderId)) : [];
+  return {
+    id: session.id,
+    status: sessionStatus(session, ctx.shopper.now),
+    orderId: session.orderId,
+    orderNumber: order?.orderNumber ?? null,
+    failureReason: session.failureReason,
+    cartId: session.cartId,
+    amount: price(session.amountCents, session.currencyCode as CurrencyCode),
+  };
+}
