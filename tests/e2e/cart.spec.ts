@@ -19,7 +19,7 @@ test.describe('add to cart and the cart drawer', () => {
     await expect(line).toContainText(displayDate(day));
     await expect(line).toContainText('$164');
     await expect(line.getByText('1', { exact: true })).toBeVisible();
-    await expect(drawer.getByTestId('cart-total')).toHaveText('$164');
+    await expect(drawer.locator('[data-summary="subtotal"] dd')).toHaveText('$164');
     const events = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'add_to_cart'));
     expect(events).toEqual([
       { event: 'add_to_cart', ecommerce: { currency: 'AUD', value: 164, items: [expect.objectContaining({ item_id: 'WB1004', item_variant: 'Premium', price: 164, quantity: 1 })] } },
@@ -42,7 +42,7 @@ test.describe('add to cart and the cart drawer', () => {
     const drawer = await addToCart(page, 'Standard');
     const extras = drawer.getByRole('list', { name: 'Add-ons for Moonlight Rose Basket' });
     await expect(extras.getByRole('listitem')).toHaveText(['1 × Belgian Chocolate Truffles 200g ($19)', '1 × Happy Birthday Balloon ($12)']);
-    await expect(drawer.getByTestId('cart-total')).toHaveText('$150');
+    await expect(drawer.locator('[data-summary="subtotal"] dd')).toHaveText('$150');
   });
 
   test('keeps the cart across pages and removes a line at once', async ({ page }) => {

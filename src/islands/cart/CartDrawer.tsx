@@ -1,21 +1,38 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import Drawer from '../../components/Drawer';
+import { copyLine } from '../../lib/api/cart';
+import type { LineItem } from '../../lib/api/contracts/cart';
 import { $cart } from '../../stores/cart';
+import { $cartBusy, changeCart } from '../../stores/cart-actions';
 import { $cartLineError, removeLine } from '../../stores/cart-lines';
 import { $addToCartNotice } from '../../stores/cart-notice';
-import { $openPanel, closePanel } from '../../stores/ui';
+import { $openPanel, closePanel, openPanel } from '../../stores/ui';
+import CardMessagePanel from './CardMessagePanel';
 import CartLine from './CartLine';
+import CartSummary from './CartSummary';
 
-/** The cart drawer's contents: lines, total and the way to checkout. Loaded on first open. */
+/** The cart drawer's contents: lines with their actions, the summary and the way to checkout. Loaded on first open. */
 export default function CartDrawer() {
   const open = useStore($openPanel) === 'cart';
   const cart = useStore($cart);
+  const busy = useStore($cartBusy);
   const lineError = useStore($cartLineError);
   const notice = useStore($addToCartNotice);
+  const [messageFor, setMessageFor] = useState<LineItem | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const lines = cart?.lineItems ?? [];
+  const missingMessage = new Set(cart?.checkoutBlocks.find((block) => block.code === 'card-message-missing')?.lineItemIds ?? []);
+
+  const duplicate = async (line: LineItem) => {
+    setActionError(null);
+    const result = await changeCart('duplicate', (cartId) => copyLine(cartId, line.lineItemId));
+    if (!result.ok) setActionError(result.message);
+  };
+
   return (
     <Drawer open={open} onClose={closePanel} title="Your cart">
-      <div className="flex h-full flex-col">
+      <div className="flex h-full flex-col" aria-busy={busy ? true : undefined}>
         <div className="flex-1 px-4">
           {notice && (
             <p role="status" className="mt-4 rounded-md bg-sage-light px-3 py-2 text-sm text-ink">
@@ -27,9 +44,9 @@ export default function CartDrawer() {
               {notice.addonError}
             </p>
           )}
-          {lineError && (
+          {(lineError || actionError) && (
             <p role="alert" className="mt-2 rounded-md bg-soft-pink px-3 py-2 text-sm text-alert-red">
-              {lineError}
+              {lineError ?? actionError}
             </p>
           )}
           {lines.length === 0 ? (
@@ -42,24 +59,26 @@ export default function CartDrawer() {
           ) : (
             <ul className="divide-y divide-plum/10" aria-label="Products in your cart">
               {lines.map((line) => (
-                <CartLine key={line.lineItemId} line={line} onRemove={(l) => void removeLine(l.lineItemId)} />
+                <CartLine
+                  key={line.lineItemId}
+                  line={line}
+                  needsCardMessage={missingMessage.has(line.lineItemId)}
+                  onRemove={(l) => void removeLine(l.lineItemId)}
+                  onDuplicate={(l) => void duplicate(l)}
+                  onCardMessage={(l) => setMessageFor(l)}
+                  onChangeLocation={() => openPanel('delivery')}
+                />
               ))}
             </ul>
           )}
         </div>
         {lines.length > 0 && cart && (
           <div className="sticky bottom-0 border-t border-plum/10 bg-white px-4 py-4">
-            <p className="flex items-center justify-between text-lg font-semibold text-ink">
-              <span>Total</span>
-              <span data-testid="cart-total">{cart.totalPrice.formattedPrice}</span>
-            </p>
-            <p className="mt-1 text-sm text-ink-muted">Delivery fees and promo codes are applied at checkout.</p>
-            <a href="/checkout" className="mt-3 block rounded-full bg-plum px-5 py-3 text-center font-semibold text-white no-underline hover:bg-plum-dark">
-              Checkout
-            </a>
+            <CartSummary cart={cart} />
           </div>
         )}
       </div>
+      {messageFor && <CardMessagePanel line={messageFor} onClose={() => setMessageFor(null)} />}
     </Drawer>
   );
 }

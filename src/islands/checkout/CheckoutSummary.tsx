@@ -1,6 +1,6 @@
 import type { Cart } from '../../lib/api/contracts/cart';
 import { formatDisplayDate } from '../../lib/domain/calendar-day';
-import FinancialSummaryList from './FinancialSummaryList';
+import FinancialSummaryList from '../../components/FinancialSummaryList';
 
 /**
  * The read-only cart summary of checkout (spec 001 section 2.4): what is

@@ -10,7 +10,7 @@ import { CONFIRMATION_WAIT_MS, paymentFailedMessage } from '../../lib/domain/pay
 import { forgetCart } from '../../stores/cart';
 import { $session } from '../../stores/session';
 import { clearDraft } from './checkout-draft';
-import FinancialSummaryList from './FinancialSummaryList';
+import FinancialSummaryList from '../../components/FinancialSummaryList';
 import { waitForOrder } from './wait-for-order';
 
 type View = { status: 'waiting' } | { status: 'slow' } | { status: 'failed'; message: string; retry: boolean } | { status: 'declined'; message: string } | { status: 'done'; order: Order };

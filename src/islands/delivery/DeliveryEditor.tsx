@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import Drawer from '../../components/Drawer';
 import { $deliveryDate, $deliveryLocation, internationalPath, leaveLocalDelivery } from '../../stores/delivery';
 import { $openPanel, closePanel } from '../../stores/ui';
+import { moveCartDelivery } from '../../stores/cart-actions';
 import DeliveryForm from './DeliveryForm';
 
 /**
- * The delivery location and date editor, opened from the header. Saving
- * stores both and closes the drawer; listings and product pages reload for
- * the new details. Loaded on first open.
+ * The delivery location and date editor, opened from the header or a cart
+ * line. Saving stores both, closes the drawer and moves the cart to them
+ * (re-checked); listings and product pages reload for the new details.
+ * Loaded on first open.
  */
 export default function DeliveryEditor() {
   const open = useStore($openPanel) === 'delivery';
@@ -23,7 +25,10 @@ export default function DeliveryEditor() {
           submitLabel="Save"
           initialLocation={location}
           initialDate={date}
-          onSaved={closePanel}
+          onSaved={(saved, day) => {
+            closePanel();
+            void moveCartDelivery(day, saved.suburbId);
+          }}
           onSendOverseas={() => {
             leaveLocalDelivery();
             closePanel();

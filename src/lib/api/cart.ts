@@ -1,5 +1,6 @@
 import { api, type ApiResult } from './client';
 import { CartIdentityModel, CartModel, type AddAddonBody, type AddLineItemBody, type Cart, type CartIdentity } from './contracts/cart';
+import type { SetCardMessageBody, ValidateCartBody } from './contracts/cart-actions';
 
 const path = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
 
@@ -45,4 +46,36 @@ export function setAddonQuantity(cartId: string, lineItemId: string, addonId: st
 /** DELETE .../addons/{addonId}: removes an add-on from a line. */
 export function removeAddon(cartId: string, lineItemId: string, addonId: string): Promise<ApiResult<Cart>> {
   return api(`${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons/${encodeURIComponent(addonId)}`, { method: 'DELETE', schema: CartModel });
+}
+
+const line = (cartId: string, lineItemId: string) => `${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}`;
+
+/** POST .../line-items/{lineItemId}/set-card-message: a message (with its length tier), or the ticked "I don't need a card message". */
+export function setCardMessage(cartId: string, lineItemId: string, body: SetCardMessageBody): Promise<ApiResult<Cart>> {
+  return api(`${line(cartId, lineItemId)}/set-card-message`, { method: 'POST', body, schema: CartModel });
+}
+
+/** POST .../line-items/{lineItemId}/copy: the line again, with its add-ons and card message. */
+export function copyLine(cartId: string, lineItemId: string): Promise<ApiResult<Cart>> {
+  return api(`${line(cartId, lineItemId)}/copy`, { method: 'POST', body: {}, schema: CartModel });
+}
+
+/** POST /api/carts/{cartId}/promo-codes: applies a code (one per cart; a new one replaces the old). */
+export function applyPromoCode(cartId: string, code: string): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/promo-codes`, { method: 'POST', body: { code }, schema: CartModel });
+}
+
+/** DELETE /api/carts/{cartId}/promo-codes/{code}. */
+export function removePromoCode(cartId: string, code: string): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/promo-codes/${encodeURIComponent(code)}`, { method: 'DELETE', schema: CartModel });
+}
+
+/** POST /api/carts/{cartId}/remove-unavailable: deletes the lines that can no longer be delivered. */
+export function removeUnavailableItems(cartId: string): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/remove-unavailable`, { method: 'POST', body: {}, schema: CartModel });
+}
+
+/** POST /api/cart/{cartId}/validate: moves the cart to a new delivery and answers which lines can still go. */
+export function validateCart(cartId: string, body: ValidateCartBody): Promise<ApiResult<Cart>> {
+  return api(`/cart/${encodeURIComponent(cartId)}/validate`, { method: 'POST', body, schema: CartModel });
 }

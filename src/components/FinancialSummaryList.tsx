@@ -1,4 +1,4 @@
-import type { FinancialSummaryLineView } from '../../lib/api/contracts/cart';
+import type { FinancialSummaryLineView } from '../lib/api/contracts/cart';
 
 /** The financial summary's lines in the order the API gives them (per role); Total stands out. */
 export default function FinancialSummaryList({ lines }: { lines: readonly FinancialSummaryLineView[] }) {
