@@ -72,7 +72,7 @@ test.describe('checkout header and footer', () => {
     await expect(footer.getByRole('list', { name: 'Quick links' })).toHaveCount(0);
     await expect(footer.getByRole('heading', { name: 'Shop' })).toHaveCount(0);
     await expect(footer.getByRole('list', { name: 'Accepted payment methods' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByText('Checkout opens once your cart has items.')).toBeVisible();
   });
 

@@ -41,7 +41,7 @@ export default function RecipientStep({
 }) {
   const form = useForm(RecipientFormModel, initial);
   const ref = useRef<HTMLFormElement>(null);
-  const { setErrors, set } = form;
+  const { setErrors, setMany } = form;
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   useEffect(() => {
     if (Object.keys(serverErrors).length) {
@@ -60,12 +60,7 @@ export default function RecipientStep({
   const choose = (addressId: string) => {
     const address = addresses?.find((a) => a.addressId === addressId);
     if (!address) return;
-    set('firstName', address.firstName);
-    set('lastName', address.lastName);
-    set('company', address.company ?? '');
-    set('street', address.street);
-    set('street2', address.street2 ?? '');
-    set('phone', address.phone ?? '');
+    setMany({ firstName: address.firstName, lastName: address.lastName, company: address.company ?? '', street: address.street, street2: address.street2 ?? '', phone: address.phone ?? '' });
   };
 
   return (

@@ -21,6 +21,13 @@ export function useForm<S extends z.ZodType, V extends Record<string, string>>(s
     setValues(next);
     if (touched[name]) setErrors((e) => ({ ...e, [name]: errorsFor(next)[name] ?? '' }));
   };
+  /** Several fields at once (a chosen address fills the form). */
+  const setMany = (changes: Partial<V>) => {
+    const next = { ...values, ...changes };
+    setValues(next);
+    const found = errorsFor(next);
+    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(changes).filter((name) => touched[name]).map((name) => [name, found[name] ?? ''])) }));
+  };
   const blur = (name: keyof V & string) => {
     setTouched((t) => ({ ...t, [name]: true }));
     if (values[name] !== '') setErrors((e) => ({ ...e, [name]: errorsFor(values)[name] ?? '' }));
@@ -41,7 +48,7 @@ export function useForm<S extends z.ZodType, V extends Record<string, string>>(s
   });
   /** The same binding for inputs that report their value, not an event (the phone field). */
   const valueField = (name: keyof V & string) => ({ ...field(name), onChange: (value: string) => set(name, value) });
-  return { values, set, blur, errors, setErrors, check, field, valueField, reset: () => setValues(initial) };
+  return { values, set, setMany, blur, errors, setErrors, check, field, valueField, reset: () => setValues(initial) };
 }
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
