@@ -15,9 +15,6 @@ const option = (name: string, fallback: string) => {
   return index === -1 ? fallback : (args[index + 1] ?? fallback);
 };
 
-if (args[0] === '--serve') await serveBenchApi();
-else await main();
-
 type Call = 'add line' | 'set card message' | 'validate';
 
 /** One shopper: a cookie jar, a CSRF token and a cart. */
@@ -31,7 +28,7 @@ class Shopper {
     const headers: Record<string, string> = { accept: 'application/json', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (method !== 'GET') headers['x-csrf-token'] = this.token;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair!.indexOf('=');
@@ -108,3 +105,6 @@ async function main() {
   }
   printTable(['database', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'calls', 'non-2xx'], rows);
 }
+
+if (args[0] === '--serve') await serveBenchApi();
+else await main();
