@@ -26,7 +26,14 @@ export function useForm<S extends z.ZodType, V extends Record<string, string>>(s
     const next = { ...values, ...changes };
     setValues(next);
     const found = errorsFor(next);
-    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(changes).filter((name) => touched[name]).map((name) => [name, found[name] ?? ''])) }));
+    setErrors((e) => ({
+      ...e,
+      ...Object.fromEntries(
+        Object.keys(changes)
+          .filter((name) => touched[name])
+          .map((name) => [name, found[name] ?? '']),
+      ),
+    }));
   };
   const blur = (name: keyof V & string) => {
     setTouched((t) => ({ ...t, [name]: true }));
