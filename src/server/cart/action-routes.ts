@@ -29,7 +29,7 @@ async function validateCart(c: Context) {
  */
 export const cartActionRoutes = new Hono()
   .post('/carts/:cartId/line-items/:lineItemId/copy', async (c) => {
-    // An empty body copies the line as it is; any other body describes the copy (CopyLineBodyModel).
+    // An empty body copies the line as it is; any other body describes the copy, as an added line is described.
     const body = isEmptyObject(await readJsonBody(c)) ? null : await parseBody(c, AddLineItemBodyModel);
     return c.json(await copyLineItem(requestContext(c), { ...line(c), body }));
   })

@@ -4,7 +4,6 @@ import { priceCents } from '../../domain/price-input';
 import { requiredText, select } from '../../domain/validation';
 import { CountryCodeModel, DeliveryDateModel, SuburbIdModel } from './common';
 import { requiredDestination } from './query-params';
-import { AddLineItemBodyModel } from './cart';
 
 /**
  * Bodies of the cart's line and cart-level actions (spec 001 sections 7.2
@@ -16,15 +15,6 @@ export const CUSTOM_TITLE_MAX = 50;
 export const CUSTOM_DESCRIPTION_MAX = 255;
 export const CART_NOTE_MAX = 300;
 export const PROMO_CODE_MAX = 40;
-
-/**
- * POST carts/{cartId}/line-items/{lineItemId}/copy: the spec's body
- * (productKey, variantKey, deliveryDate, quantity, suburbId or countryCode)
- * describes the new line; the product must be the copied line's. An empty
- * body copies the line as it is (with its add-ons and card message).
- */
-export const CopyLineBodyModel = z.union([AddLineItemBodyModel, z.object({}).strict()]);
-export type CopyLineBody = z.input<typeof CopyLineBodyModel>;
 
 /**
  * POST carts/{cartId}/line-items/{lineItemId}/set-card-message. The length
