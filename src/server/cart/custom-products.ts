@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Cart } from '../../lib/api/contracts/cart';
 import { CUSTOM_PRODUCT_LOCATION_MISSING, type CustomProductBodyModel } from '../../lib/api/contracts/cart-actions';
-import { DELIVERY_DATE_PROBLEM_TYPES } from '../../lib/api/problems';
-import { checkAvailability, dateRuleProblem } from '../../lib/domain/availability';
 import { DEFAULT_CARD_MESSAGE_TIER } from '../../lib/domain/card-message';
 import { cartIsFull } from '../../lib/domain/cart-limits';
 import { cartCustomLineItems } from '../db/schema/index';
 import { resolveDestination } from '../delivery/service';
-import { unavailableProblem } from '../catalog/variants';
+import { requireDeliverable } from '../catalog/variants';
 import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
 import { checkedCardMessage, type StoredCardMessage } from './card-message-input';
@@ -33,10 +31,7 @@ async function checkedCustomProduct({ db, shopper }: RequestContext, body: Custo
   const resolved = await resolveDestination(db, body, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', CUSTOM_PRODUCT_LOCATION_MISSING);
   const request = { product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, date: body.deliveryDate, now: shopper.now, role: shopper.role };
-  const dateRule = dateRuleProblem(request);
-  if (dateRule) throw fieldProblem('deliveryDate', dateRule.message, DELIVERY_DATE_PROBLEM_TYPES[dateRule.code]);
-  const availability = checkAvailability(request);
-  if (!availability.available) throw unavailableProblem(availability, request);
+  requireDeliverable(request);
   return {
     title: body.title,
     description: body.description,

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AddLineItemBody, Cart, CartIdentity } from '../../lib/api/contracts/cart';
-import { DELIVERY_DATE_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/problems';
-import { checkAvailability, dateRuleProblem } from '../../lib/domain/availability';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { cartFullMessage, cartIsFull } from '../../lib/domain/cart-limits';
 import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
@@ -12,7 +11,7 @@ import { activeCartOf, cartItemCount, lockCart, ownedCart, ownedLine, type Tx } 
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
-import { unavailableProblem } from '../catalog/variants';
+import { requireDeliverable } from '../catalog/variants';
 
 export const touch = (db: Pick<Db, 'update'>, cartId: string) => db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 
@@ -95,10 +94,7 @@ export async function checkedNewLine({ db, shopper }: RequestContext, body: AddL
   const resolved = await resolveDestination(db, body, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
   const request = { product, destination: resolved.destination, date: body.deliveryDate, now: shopper.now, role: shopper.role };
-  const dateRule = dateRuleProblem(request);
-  if (dateRule) throw fieldProblem('deliveryDate', dateRule.message, DELIVERY_DATE_PROBLEM_TYPES[dateRule.code]);
-  const availability = checkAvailability(request);
-  if (!availability.available) throw unavailableProblem(availability, request);
+  requireDeliverable(request);
   const values = {
     productId: product.id,
     variantId: variant.id,

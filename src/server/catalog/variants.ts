@@ -3,7 +3,7 @@ import { DELIVERY_DATE_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/proble
 import { checkAvailability, dateRuleProblem, deliveryFees, type Availability, type AvailabilityRequest } from '../../lib/domain/availability';
 import { price } from '../../lib/domain/money';
 import type { Db } from '../db/client';
-import { badRequest, notAvailable, notFound, type Problem } from '../http/problem';
+import { badRequest, fieldProblem, notAvailable, notFound, type Problem } from '../http/problem';
 import { catalogSnapshot, type CatalogProduct } from './snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -24,6 +24,18 @@ export function unavailableProblem(availability: Extract<Availability, { availab
   const rule = availability.reason === 'date' && request.date ? dateRuleProblem({ ...request, date: request.date }) : null;
   if (rule?.code === 'hamper-same-day') return notAvailable(availability.message, DELIVERY_DATE_PROBLEM_TYPES[rule.code], { deliveryDate: availability.message });
   return notAvailable(availability.message, PROBLEM_TYPES.productUnavailable);
+}
+
+/**
+ * Refuses a delivery the rules do not allow, for a cart change: a broken
+ * delivery-date rule is a 422 naming `deliveryDate` with the rule's type,
+ * anything else the unavailable problem.
+ */
+export function requireDeliverable(request: AvailabilityRequest & { date: string }): void {
+  const dateRule = dateRuleProblem(request);
+  if (dateRule) throw fieldProblem('deliveryDate', dateRule.message, DELIVERY_DATE_PROBLEM_TYPES[dateRule.code]);
+  const availability = checkAvailability(request);
+  if (!availability.available) throw unavailableProblem(availability, request);
 }
 
 /**
