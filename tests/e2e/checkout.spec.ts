@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, signInAsNewCustomer } from './auth-helpers';
-import { apiCall, cartThroughApi, fillCheckoutDetails, payOnSandbox } from './support/checkout';
+import { apiCall, cartThroughApi, fillCheckoutDetails, openCartWithBouquet, payOnSandbox } from './support/checkout';
 import { seriousA11yViolations } from './support/page';
-import { addToCart, storeDelivery, upcomingDeliveryDate, waitForIsland, waitForProductPage } from './support/shop';
+import { addToCart, FITZROY, storeDelivery, upcomingDeliveryDate, waitForIsland, waitForListing, waitForProductPage } from './support/shop';
 
 const ROSE_BASKET = '/flowers/moonlight-rose-basket';
 
@@ -101,22 +101,52 @@ test.describe('checkout', () => {
   });
 
   test('Flowerline builds a cart with a custom product, an adjustment and a note, and pays on account', async ({ page }) => {
+    test.slow();
     await signInAs(page, 'flowerline');
-    const cart = await cartThroughApi(page, { signedIn: true });
-    const [line] = (await cart.add('WB1001', 'WB1001-STD')).lineItems;
-    await apiCall(page, 'POST', `${cart.path}/line-items/${line!.lineItemId}/set-card-message`, { noCardMessage: true });
-    await apiCall(page, 'POST', `${cart.path}/line-items/${line!.lineItemId}/adjustments`, { title: 'Extra roses', description: 'Six more red roses', price: '24.50' });
-    await apiCall(page, 'POST', `${cart.path}/custom-product`, {
-      title: 'Sympathy wreath',
-      description: 'White lilies, 50 cm',
-      price: 180,
-      noCardMessage: true,
-      deliveryDate: cart.day,
-      suburbId: 'vic-3065-fitzroy',
-    });
-    await apiCall(page, 'PUT', `${cart.path}/notes`, { cartNote: 'Deliver before the service at 11am' });
+    const { cart, line } = await openCartWithBouquet(page, { signedIn: true });
+    await apiCall(page, 'POST', `${cart.path}/line-items/${line.lineItemId}/set-card-message`, { noCardMessage: true });
+    await page.goto('/flowers');
+    await waitForListing(page);
+    await page.getByRole('button', { name: 'Create a custom product' }).click();
+    const custom = page.getByRole('dialog', { name: 'Create a custom product' });
+    await expect(custom).toContainText(FITZROY.name);
+    await custom.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(custom.getByText('Title is required')).toBeVisible();
+    await expect(custom.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    await custom.getByRole('textbox', { name: 'Title' }).fill('Sympathy wreath');
+    await custom.getByRole('textbox', { name: 'Description' }).fill('White lilies, 50 cm');
+    await custom.getByRole('textbox', { name: 'Price ($)' }).fill('180.555');
+    await custom.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(custom.getByText('Price can have at most 2 decimal places')).toBeVisible();
+    await custom.getByRole('textbox', { name: 'Price ($)' }).fill('180');
+    await custom.getByRole('checkbox', { name: "I don't need a card message" }).check();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await custom.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(custom).toBeHidden();
 
-    await page.goto('/checkout');
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer.getByTestId('custom-line')).toContainText('Sympathy wreath');
+    await expect(drawer.getByTestId('custom-line')).toContainText('$180');
+
+    await drawer.getByRole('button', { name: `Adjustments to ${line.name}` }).click();
+    const adjustments = page.getByRole('dialog', { name: `Adjustments to ${line.name}` });
+    await adjustments.getByRole('textbox', { name: 'Title' }).fill('Extra roses');
+    await adjustments.getByRole('textbox', { name: 'Description' }).fill('Six more red roses');
+    await adjustments.getByRole('textbox', { name: 'Price ($)' }).fill('24.50');
+    await adjustments.getByRole('button', { name: 'Add adjustment' }).click();
+    await expect(adjustments.getByRole('list', { name: 'Adjustments on this line' })).toContainText('Extra roses');
+    await expect(adjustments.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await adjustments.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer.getByRole('list', { name: `Adjustments to ${line.name}` })).toContainText('Extra roses ($24.50)');
+
+    await drawer.getByRole('button', { name: 'Add a cart note' }).click();
+    const note = page.getByRole('dialog', { name: 'Cart note' });
+    await note.getByRole('textbox', { name: 'Note for this order' }).fill('Deliver before the service at 11am');
+    await note.getByRole('button', { name: 'Save note' }).click();
+    await expect(note).toBeHidden();
+    await expect(drawer).toContainText('Deliver before the service at 11am');
+    await drawer.getByTestId('checkout-link').click();
+
     await waitForIsland(page, 'CheckoutApp');
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary).toContainText('Sympathy wreath');

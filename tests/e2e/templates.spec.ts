@@ -65,7 +65,7 @@ test.describe('page templates from the CMS', () => {
     await expect(page.locator('#product-grid')).toHaveAttribute('data-listing-slug', 'birthday');
     await expect(page.getByRole('heading', { name: 'About our birthday flowers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Questions we are often asked' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create a custom product' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create a custom product' })).toHaveCount(0);
   });
 
   test('every listing page the header links to exists', async ({ page }) => {

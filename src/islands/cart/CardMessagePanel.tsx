@@ -1,22 +1,12 @@
-import { useId, useState } from 'react';
-import { Dialog } from '../../components/Dialog';
+import { useState } from 'react';
+import SidePanel from '../../components/SidePanel';
 import { setCardMessage } from '../../lib/api/cart';
 import type { LineItem } from '../../lib/api/contracts/cart';
-import {
-  CARD_MESSAGE_MISSING,
-  CARD_MESSAGE_TIER_LABELS,
-  CARD_MESSAGE_TIER_LIMITS,
-  CARD_MESSAGE_TIERS,
-  cardMessageCounter,
-  cardMessageInputModel,
-  cardMessageLength,
-  cardMessageLimit,
-  NO_CARD_MESSAGE_LABEL,
-  type CardMessageTier,
-} from '../../lib/domain/card-message';
+import { CARD_MESSAGE_MISSING, cardMessageInputModel } from '../../lib/domain/card-message';
 import { errorsByField } from '../../lib/domain/validation';
 import { changeCart } from '../../stores/cart-actions';
 import { readDraft, writeDraft, type CardMessageDraft } from '../../stores/cart-message-drafts';
+import CardMessageFields from './CardMessageFields';
 
 /**
  * The card message of one cart line (spec 001 section 5.4): the message
@@ -29,9 +19,6 @@ export default function CardMessagePanel({ line, onClose }: { line: LineItem; on
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const ids = { message: useId(), counter: useId(), error: useId() };
-  const limit = cardMessageLimit(draft.tier, line.thirdPartySource);
-  const over = cardMessageLength(draft.message) > limit;
 
   const update = (change: Partial<CardMessageDraft>) => {
     const next = { ...draft, ...change };
@@ -61,8 +48,7 @@ export default function CardMessagePanel({ line, onClose }: { line: LineItem; on
   };
 
   return (
-    <Dialog
-      open
+    <SidePanel
       onClose={onClose}
       title={`Card message for ${line.name}`}
       footer={
@@ -82,47 +68,12 @@ export default function CardMessagePanel({ line, onClose }: { line: LineItem; on
         </>
       }
     >
-      <fieldset className="mb-3" disabled={draft.noCardMessage}>
-        <legend className="text-sm font-semibold text-ink">Message length</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {CARD_MESSAGE_TIERS.map((tier: CardMessageTier) => (
-            <label key={tier} className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${draft.tier === tier ? 'border-plum bg-soft-pink' : 'border-ink/20'}`}>
-              <input type="radio" name="card-message-tier" value={tier} checked={draft.tier === tier} onChange={() => update({ tier })} className="sr-only" />
-              {CARD_MESSAGE_TIER_LABELS[tier]} ({Math.min(CARD_MESSAGE_TIER_LIMITS[tier], cardMessageLimit(tier, line.thirdPartySource))})
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label htmlFor={ids.message} className="block text-sm font-semibold text-ink">
-        Your message
-      </label>
-      <textarea
-        id={ids.message}
-        value={draft.noCardMessage ? '' : draft.message}
-        disabled={draft.noCardMessage}
-        onChange={(event) => update({ message: event.target.value })}
-        rows={6}
-        aria-invalid={error || over ? true : undefined}
-        aria-describedby={`${ids.counter}${error ? ` ${ids.error}` : ''}`}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink disabled:bg-cream ${error || over ? 'border-alert-red' : 'border-ink/25'}`}
-      />
-      <p id={ids.counter} className={`mt-1 text-right text-sm ${over ? 'font-semibold text-alert-red' : 'text-ink-muted'}`} aria-live="polite">
-        {cardMessageCounter(draft.message, limit)}
-      </p>
-      {error && (
-        <p id={ids.error} className="mt-1 text-sm text-alert-red">
-          {error}
-        </p>
-      )}
-      <label className="mt-3 flex items-center gap-2">
-        <input type="checkbox" checked={draft.noCardMessage} onChange={(event) => update({ noCardMessage: event.target.checked })} className="h-5 w-5 accent-plum" />
-        {NO_CARD_MESSAGE_LABEL}
-      </label>
+      <CardMessageFields draft={draft} onChange={update} error={error} thirdPartySource={line.thirdPartySource} />
       {failure && (
         <p role="alert" className="mt-3 rounded-lg bg-soft-pink px-3 py-2 text-alert-red">
           {failure}
         </p>
       )}
-    </Dialog>
+    </SidePanel>
   );
 }

@@ -1,19 +1,23 @@
 import type { LineItem } from '../../lib/api/contracts/cart';
+import type { CartPanel } from '../../stores/cart-panel';
 import { displayDay } from '../delivery/calendar';
+import CardMessageSummary from './CardMessageSummary';
 
 interface Props {
   line: LineItem;
   /** The line is among those checkout waits on for a card message. */
   needsCardMessage: boolean;
+  /** Staff see the adjustments action (docs/adr/0501). */
+  staff: boolean;
   onRemove: (line: LineItem) => void;
   onDuplicate: (line: LineItem) => void;
-  onCardMessage: (line: LineItem, opener: HTMLElement) => void;
-  onChangeLocation: () => void;
+  onOpen: (panel: CartPanel) => void;
 }
 
-/** One line of the cart drawer: image, name, size, delivery date, card message, price, quantity; Duplicate and Remove. */
-export default function CartLine({ line, needsCardMessage, onRemove, onDuplicate, onCardMessage, onChangeLocation }: Props) {
-  const hasMessage = line.noCardMessage || !!line.cardMessage;
+const action = 'rounded px-2 py-1 text-sm text-ink underline hover:bg-soft-pink';
+
+/** One line of the cart drawer: image, name, size, delivery, gifts, adjustments, card message, price; its actions open the panels. */
+export default function CartLine({ line, needsCardMessage, staff, onRemove, onDuplicate, onOpen }: Props) {
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <img src={line.thumbnailImage.url} alt="" width={88} height={88} className="h-22 w-22 shrink-0 rounded-md bg-cream object-cover" />
@@ -34,7 +38,7 @@ export default function CartLine({ line, needsCardMessage, onRemove, onDuplicate
         {!line.isValid && (
           <p className="mt-1 text-sm font-medium text-alert-red">
             Item is not available for delivery to this location.{' '}
-            <button type="button" onClick={onChangeLocation} className="font-semibold text-plum underline">
+            <button type="button" onClick={() => onOpen({ kind: 'delivery' })} className="font-semibold text-plum underline">
               Change location
             </button>
           </p>
@@ -48,26 +52,40 @@ export default function CartLine({ line, needsCardMessage, onRemove, onDuplicate
             ))}
           </ul>
         )}
-        <div className={`mt-2 rounded-md px-2 py-1.5 text-sm ${needsCardMessage ? 'bg-soft-pink' : 'bg-cream'}`}>
-          {line.noCardMessage ? (
-            <p className="text-ink-muted italic">No card message</p>
-          ) : line.cardMessage ? (
-            <p className="line-clamp-2 whitespace-pre-line text-ink">“{line.cardMessage}”</p>
-          ) : (
-            <p className={needsCardMessage ? 'font-medium text-alert-red' : 'text-ink-muted'}>No card message yet</p>
-          )}
-          <button type="button" className="mt-1 font-semibold text-plum underline" aria-haspopup="dialog" onClick={(event) => onCardMessage(line, event.currentTarget)}>
-            {hasMessage ? `Edit card message` : 'Add a card message'}
+        {line.adjustments.length > 0 && (
+          <ul className="mt-1 text-sm text-ink-muted" aria-label={`Adjustments to ${line.name}`}>
+            {line.adjustments.map((adjustment) => (
+              <li key={adjustment.id}>
+                {adjustment.name} ({adjustment.money.formattedPrice})
+              </li>
+            ))}
+          </ul>
+        )}
+        <CardMessageSummary
+          name={line.name}
+          cardMessage={line.cardMessage}
+          noCardMessage={line.noCardMessage}
+          needsCardMessage={needsCardMessage}
+          onEdit={() => onOpen({ kind: 'card-message', lineItemId: line.lineItemId })}
+        />
+        <div className="mt-1 flex flex-wrap gap-x-1">
+          <button type="button" className={action} aria-haspopup="dialog" onClick={() => onOpen({ kind: 'addons', lineItemId: line.lineItemId })}>
+            {line.addons.length ? 'Change gifts' : 'Add a gift'}
             <span className="sr-only"> for {line.name}</span>
           </button>
+          {staff && (
+            <button type="button" className={action} aria-haspopup="dialog" onClick={() => onOpen({ kind: 'adjustments', lineItemId: line.lineItemId })}>
+              Adjustments<span className="sr-only"> to {line.name}</span>
+            </button>
+          )}
         </div>
       </div>
       <div className="flex shrink-0 flex-col items-end justify-between gap-1">
         <span className="font-semibold text-plum">{line.totalPrice.formattedPrice}</span>
-        <button type="button" className="rounded px-2 py-1 text-sm text-ink underline hover:bg-soft-pink" aria-label={`Duplicate ${line.name}`} onClick={() => onDuplicate(line)}>
+        <button type="button" className={action} aria-label={`Duplicate ${line.name}`} onClick={() => onDuplicate(line)}>
           Duplicate
         </button>
-        <button type="button" className="rounded px-2 py-1 text-sm text-ink underline hover:bg-soft-pink" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line)}>
+        <button type="button" className={action} aria-label={`Remove ${line.name}`} onClick={() => onRemove(line)}>
           Remove
         </button>
       </div>

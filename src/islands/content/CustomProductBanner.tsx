@@ -1,14 +1,16 @@
 import { Icon } from '../../components/Icon';
 import { showsCustomProductBanner } from '../../lib/domain/roles';
+import { openCartPanel } from '../../stores/cart-panel';
 import { $isInternational } from '../../stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
 import { $session } from '../../stores/session';
 
 /**
  * The create-custom-product banner of listing pages: for the three
- * florist-type roles, and never in international mode.
+ * florist-type roles, and never in international mode. Its button opens
+ * the custom product panel over the cart drawer.
  */
-export default function CustomProductBanner({ href = '/custom-product' }: { href?: string }) {
+export default function CustomProductBanner() {
   // Stored values only after hydration, so the server's HTML (no banner) matches the first render.
   const session = useClientStore($session, null);
   const international = useClientStore($isInternational, false);
@@ -22,9 +24,14 @@ export default function CustomProductBanner({ href = '/custom-product' }: { href
           <p className="text-ink-muted">Create a custom product with your own title, description and price.</p>
         </div>
       </div>
-      <a href={href} className="rounded-full bg-plum px-5 py-2.5 font-semibold text-white no-underline hover:bg-plum-dark">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => openCartPanel({ kind: 'custom-product', customLineItemId: null })}
+        className="rounded-full bg-plum px-5 py-2.5 font-semibold text-white hover:bg-plum-dark"
+      >
         Create a custom product
-      </a>
+      </button>
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 import { api, type ApiResult } from './client';
 import { CartIdentityModel, CartModel, type AddAddonBody, type AddLineItemBody, type Cart, type CartIdentity } from './contracts/cart';
-import type { SetCardMessageBody, ValidateCartBody } from './contracts/cart-actions';
+import type { AdjustmentBody, CustomProductBody, SetCardMessageBody, ValidateCartBody } from './contracts/cart-actions';
 
 const path = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
 
@@ -78,4 +78,30 @@ export function removeUnavailableItems(cartId: string): Promise<ApiResult<Cart>>
 /** POST /api/cart/{cartId}/validate: moves the cart to a new delivery and answers which lines can still go. */
 export function validateCart(cartId: string, body: ValidateCartBody): Promise<ApiResult<Cart>> {
   return api(`/cart/${encodeURIComponent(cartId)}/validate`, { method: 'POST', body, schema: CartModel });
+}
+
+/** POST .../line-items/{lineItemId}/adjustments (staff): an extra with its own title, description and price on one line. */
+export function addAdjustment(cartId: string, lineItemId: string, body: AdjustmentBody): Promise<ApiResult<Cart>> {
+  return api(`${line(cartId, lineItemId)}/adjustments`, { method: 'POST', body, schema: CartModel });
+}
+
+/** DELETE .../line-items/{lineItemId}/adjustments/{adjustmentId}. */
+export function removeAdjustment(cartId: string, lineItemId: string, adjustmentId: string): Promise<ApiResult<Cart>> {
+  return api(`${line(cartId, lineItemId)}/adjustments/${encodeURIComponent(adjustmentId)}`, { method: 'DELETE', schema: CartModel });
+}
+
+/** PUT /api/carts/{cartId}/notes (staff): an empty note clears it. */
+export function setCartNote(cartId: string, cartNote: string): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/notes`, { method: 'PUT', body: { cartNote }, schema: CartModel });
+}
+
+/** POST /api/carts/{cartId}/custom-product, or PUT .../custom-product/{id} to change one the cart holds (staff). */
+export function saveCustomProduct(cartId: string, customLineItemId: string | null, body: CustomProductBody): Promise<ApiResult<Cart>> {
+  const target = customLineItemId ? `${path(cartId)}/custom-product/${encodeURIComponent(customLineItemId)}` : `${path(cartId)}/custom-product`;
+  return api(target, { method: customLineItemId ? 'PUT' : 'POST', body, schema: CartModel });
+}
+
+/** DELETE /api/carts/{cartId}/custom-line-items/{id}. */
+export function removeCustomLineItem(cartId: string, id: string): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/custom-line-items/${encodeURIComponent(id)}`, { method: 'DELETE', schema: CartModel });
 }

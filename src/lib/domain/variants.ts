@@ -26,3 +26,6 @@ export const ADDON_MAX_QUANTITY = 9999;
 export const WINE_MAX_QUANTITY = 2;
 export const addonMaxQuantity = (addonType: string) => (addonType === 'wine' ? WINE_MAX_QUANTITY : ADDON_MAX_QUANTITY);
 export const LINE_ITEM_MAX_QUANTITY = 9999;
+/** Wine is sold only to adults: its add-ons show this age (spec 001 section 9). */
+export const AGE_RESTRICTION = 18;
+export const isAgeRestrictedAddon = (addonType: string) => addonType === 'wine';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { FITZROY, upcomingDeliveryDate } from './shop';
+import { FITZROY, storeDelivery, upcomingDeliveryDate, waitForHeader } from './shop';
 import { fillTextboxes } from './page';
 
 async function csrf(page: Page): Promise<string> {
@@ -51,4 +51,20 @@ export async function payOnSandbox(page: Page, cardNumber: string) {
   await form.getByLabel('CVC').fill('123');
   await form.getByLabel('Name on card').fill('Jane Citizen');
   await form.getByRole('button', { name: /^Pay/ }).click();
+}
+
+type AddedCart = { lineItems: { lineItemId: string; name: string }[] };
+
+/** A cart of one bouquet built through the API, then the drawer opened on a page. */
+export async function openCartWithBouquet(page: Page, { signedIn = false } = {}) {
+  const cart = await cartThroughApi(page, { signedIn });
+  const added = (await cart.add('WB1001', 'WB1001-STD')) as AddedCart;
+  const line = added.lineItems[0]!;
+  await storeDelivery(page, cart.day);
+  await page.goto('/contact-us');
+  await waitForHeader(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+  return { cart, line, drawer };
 }
