@@ -161,4 +161,22 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
     await expect(page.getByText('The balance is due on your account.')).toBeVisible();
   });
+
+  test('leaving checkout with a partner’s cart warns that it empties the cart, then does', async ({ page }) => {
+    const cart = await cartThroughApi(page);
+    await cart.add('GFS4001', 'GFS4001-STD', { countryCode: 'NZ' });
+    await page.goto('/checkout');
+    await waitForIsland(page, 'CheckoutApp');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toBeVisible();
+    await page.getByRole('button', { name: 'Wattle & Bloom home' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave checkout?' });
+    await expect(leave).toContainText('Leaving checkout empties your cart');
+    await leave.getByRole('button', { name: 'Stay on checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Wattle & Bloom home' }).click();
+    await leave.getByRole('button', { name: 'Leave checkout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const emptied = (await (await page.request.get(`/api${cart.path}`)).json()) as { lineItems: unknown[] };
+    expect(emptied.lineItems).toEqual([]);
+  });
 });

@@ -22,8 +22,8 @@ export async function apiCall<T = Record<string, unknown>>(page: Page, method: '
 export async function cartThroughApi(page: Page, { signedIn = false, day = upcomingDeliveryDate(4) } = {}) {
   const identity = await apiCall<{ cartId: string; anonymousId: string; customerId: string | null }>(page, 'POST', '/carts');
   await page.addInitScript(([key, stored]) => localStorage.setItem(key, JSON.stringify(stored)), [signedIn ? 'cart-id-customer' : 'cart-id-anonymous', identity] as const);
-  const add = (productKey: string, variantKey: string) =>
-    apiCall<{ lineItems: { lineItemId: string }[] }>(page, 'POST', `/carts/${identity.cartId}/line-items`, { productKey, variantKey, deliveryDate: day, quantity: 1, suburbId: FITZROY.suburbId });
+  const add = (productKey: string, variantKey: string, destination: { suburbId: string } | { countryCode: string } = { suburbId: FITZROY.suburbId }) =>
+    apiCall<{ lineItems: { lineItemId: string }[] }>(page, 'POST', `/carts/${identity.cartId}/line-items`, { productKey, variantKey, deliveryDate: day, quantity: 1, ...destination });
   return { ...identity, day, add, path: `/carts/${identity.cartId}` };
 }
 
