@@ -35,6 +35,8 @@ import { customerCartRoutes } from './cart/customer-routes';
 import { checkoutRoutes } from './checkout/routes';
 import { PAYMENT_WEBHOOK_PATH, paymentRoutes } from './payments/routes';
 import { orderRoutes } from './orders/routes';
+import { allocationRoutes } from './allocation/routes';
+import { startJobs } from './jobs/start';
 
 /** Paths that need no CSRF token: the content API changes nothing; the payment webhook is verified by its signature. */
 const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH]);
@@ -97,6 +99,7 @@ export function createApp() {
   app.route('/', customerCartRoutes);
   app.route('/', checkoutRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', allocationRoutes);
   app.route('/', orderRoutes);
 
   app.notFound((c) => problemResponse(c, notFound(`No API route answers ${c.req.method} ${c.req.path}.`)));
@@ -111,7 +114,15 @@ export function createApp() {
 export type App = ReturnType<typeof createApp>;
 
 let shared: App | undefined;
+/**
+ * The process's API, as the site and `npm run api` serve it: its first use
+ * also starts the job queue's workers (allocation expiry and its sweep), so
+ * every server process works the jobs. Tests make their own with createApp.
+ */
 export function app(): App {
-  shared ??= createApp();
+  if (!shared) {
+    shared = createApp();
+    void startJobs().catch((error: unknown) => logger.error({ err: error }, 'job queue did not start'));
+  }
   return shared;
 }

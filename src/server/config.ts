@@ -52,6 +52,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   /** Verifies payment webhooks (Stripe's `whsec_…`); derived from the server secret for the sandbox when absent. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How long a store has to answer an offered order, counted in its trading hours (30 minutes by default). */
+  ALLOCATION_RESPONSE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(1800),
   AUTH_PROVIDER: optionalText,
   OIDC_ISSUER: optionalText,
   OIDC_CLIENT_ID: optionalText,

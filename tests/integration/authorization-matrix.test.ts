@@ -43,6 +43,7 @@ const cartStaff = (): Record<Role, Expect> => ({ guest: 403, customer: 403, flow
 const signedIn = (expect: Expect = 'ok') => only(['customer', 'flowerline', 'floristowner', 'florist'], expect);
 
 const t = useTestApp({ frozenClock: true });
+const NO_ORDER = '00000000-0000-4000-8000-000000000000';
 const callers = new Map<Role, Caller>();
 
 const line = { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW };
@@ -193,6 +194,11 @@ const MATRIX: Row[] = [
     expect: everyone(404),
   },
   { route: 'GET /api/orders/:orderId', call: ({ client }) => client.get('/api/orders/00000000-0000-4000-8000-000000000000'), expect: everyone(404) },
+  // The florist network: the offered store's people answer an offer; Flowerline allocates by hand; both read the history (an unknown order is 404 to them).
+  { route: 'POST /api/orders/:orderId/accept', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/accept`, {}), expect: only(['floristowner', 'florist'], 404) },
+  { route: 'POST /api/orders/:orderId/reject', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/reject`, { reasonCode: 1 }), expect: only(['floristowner', 'florist'], 404) },
+  { route: 'POST /api/orders/:orderId/manual-allocation', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/manual-allocation`, { storeKey: 'VIC-002' }), expect: only(['flowerline'], 404) },
+  { route: 'GET /api/orders/:orderId/allocationHistory', call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/allocationHistory`), expect: only(['flowerline', 'floristowner', 'florist'], 404) },
   { route: 'GET /api/articles', call: ({ client }) => client.get('/api/articles?first=3'), expect: everyone('ok') },
   { route: 'GET /api/content-listing', call: ({ client }) => client.get('/api/content-listing'), expect: everyone('ok') },
   // Forms are open to all: an empty form is refused for its fields, never for the caller.

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../src/server/app';
 import { SESSION_COOKIE } from '../../src/server/http/auth-cookies';
-import { openDatabase, provideDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, provideDatabase, shutDatabase, type Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { freezeClock, thawClock } from './catalog-fixtures';
 
@@ -104,7 +104,7 @@ export async function startTestApp(): Promise<TestApp> {
   await seedDatabase(database.db);
   provideDatabase(database);
   const app = createApp();
-  return { app, database, client: (options) => new ApiClient(app, options?.address), close: () => database.close() };
+  return { app, database, client: (options) => new ApiClient(app, options?.address), close: () => shutDatabase(database) };
 }
 
 /**

@@ -64,6 +64,10 @@ export const PROBLEM_TYPES = {
   paymentSignatureInvalid: '/problems/payments/signature-invalid',
   /** The payment session is paid, failed or expired: it takes no more payments. */
   paymentSessionClosed: '/problems/payments/session-closed',
+  /** Answering an order offer that has expired, was withdrawn or went to another store. */
+  orderOfferClosed: '/problems/orders/offer-closed',
+  /** Allocating by hand an order that is accepted, completed or cancelled. */
+  orderNotAllocatable: '/problems/orders/not-allocatable',
   /** A service we depend on (the content API, the marketing provider) did not answer. */
   upstreamUnavailable: '/problems/upstream-unavailable',
 } as const;
@@ -135,6 +139,11 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   checkoutEmptyCart: { status: [422], when: 'Checkout of a cart with nothing in it.' },
   paymentSignatureInvalid: { status: [400], when: 'A payment webhook without a valid signature (`Stripe-Signature`), or one older than five minutes.' },
   paymentSessionClosed: { status: [409], when: 'Paying a payment session that is already paid, failed or expired.' },
+  orderOfferClosed: {
+    status: [409],
+    when: 'A florist accepting or rejecting an order no longer offered to their store: its time ran out (it is then offered to the next store), it was withdrawn, or another store has it.',
+  },
+  orderNotAllocatable: { status: [409], when: 'Flowerline allocating by hand an order that is already accepted, completed or cancelled.' },
   upstreamUnavailable: { status: [502], when: 'The content API (articles, content listing) or the marketing provider did not answer.' },
 };
 

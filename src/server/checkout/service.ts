@@ -17,6 +17,7 @@ import { sendOrderConfirmation } from '../orders/confirmation';
 import { insertOrder, type CheckoutSnapshot } from '../orders/create';
 import { paymentProvider } from '../payments/provider';
 import type { OrderRecipient } from '../db/schema/index';
+import { startAllocation } from '../allocation/service';
 
 type CheckoutBody = z.output<typeof CheckoutBodyModel>;
 
@@ -120,6 +121,7 @@ export async function checkout(ctx: RequestContext, { cartId, body, user }: { ca
       return insertOrder(tx, snapshot, { method: 'account', status: 'Balance Due', sessionId: null });
     });
     if (!order) throw cartOrdered();
+    await startAllocation(ctx.db, order.orderId);
     await sendOrderConfirmation(ctx.db, snapshot, order.orderNumber, 'Balance Due');
     return { order };
   }

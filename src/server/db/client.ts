@@ -14,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** How a library with its own driver reaches the same database (the job queue): the PGlite instance, or the connection string. */
+  connection: { pglite: import('@electric-sql/pglite').PGlite } | { url: string };
   close(): Promise<void>;
 }
 
@@ -38,7 +40,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      connection: { url },
+      close: () => endPool(pool),
+    };
   }
   const dataDir = options.dataDir ?? join(cfg.dataDir, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -49,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', connection: { pglite: client }, close: () => client.close() };
 }
 
 /** Ends the pool and waits until every connection has really closed (pool.end() resolves before the sockets do). */
@@ -86,10 +93,23 @@ export function provideDatabase(db: Database): void {
   shared = Promise.resolve(db);
 }
 
+const closers: ((database: Database) => Promise<void>)[] = [];
+
+/** Work to finish before a database closes (the job queue stops polling it). */
+export function beforeDatabaseClose(closer: (database: Database) => Promise<void>): void {
+  closers.push(closer);
+}
+
+/** Closes a database after what uses it has stopped. */
+export async function shutDatabase(current: Database): Promise<void> {
+  for (const closer of closers) await closer(current);
+  await current.close();
+}
+
 export async function closeDatabase(): Promise<void> {
   const current = shared;
   shared = undefined;
-  if (current) await (await current).close();
+  if (current) await shutDatabase(await current);
 }
 
 /** The rows of a raw `execute` answer, whichever driver answered it (node-postgres and PGlite wrap them in `rows`). */

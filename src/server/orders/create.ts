@@ -69,6 +69,8 @@ export async function insertOrder(
       promoCodes: cart.promoCodes.filter((promo) => promo.state === 'MatchesCart').map((promo) => ({ code: promo.code, discountCents: promo.discount.centAmount })),
       paymentMethod: payment.method,
       paymentStatus: payment.status,
+      // Paid, or placed on account: the florist network allocates it next (src/server/allocation).
+      workflowStatus: 'Ready For Allocation',
     })
     .onConflictDoNothing()
     .returning({ id: orders.id });

@@ -8,6 +8,7 @@ import { logger } from '../logger';
 import { insertOrder, type CheckoutSnapshot } from '../orders/create';
 import { sendOrderConfirmation } from '../orders/confirmation';
 import { verifySignature } from './signature';
+import { startAllocation } from '../allocation/service';
 
 /**
  * The payment provider's webhook (POST /api/payments/webhook), in Stripe's
@@ -119,6 +120,7 @@ async function placeOrder(db: Db, eventId: string, type: string, sessionId: stri
     return { ...order, snapshot };
   });
   if (typeof placed === 'string') return placed;
+  await startAllocation(db, placed.orderId);
   await sendOrderConfirmation(db, placed.snapshot, placed.orderNumber, 'Paid');
   return 'handled';
 }

@@ -1,5 +1,6 @@
 /** The database schema, one file per concern. */
 export * from './accounts';
+export * from './allocations';
 export * from './carts';
 export * from './catalog';
 export * from './delivery';

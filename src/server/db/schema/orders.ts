@@ -59,7 +59,12 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId), index('orders_anonymous_idx').on(t.anonymousId), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_anonymous_idx').on(t.anonymousId),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_workflow_idx').on(t.workflowStatus, t.allocationExpiresAt),
+  ],
 );
 
 export interface OrderSender {

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { WEEKDAY_NAMES } from '../../lib/domain/delivery';
+import type { TradingDay } from '../../lib/domain/trading-hours';
+import { rowsOf, type Db } from '../db/client';
+
+/**
+ * The next store to offer an order to: one that serves the delivery suburb,
+ * trades on the delivery date and has not had this order before; the
+ * nearest first (by the suburbs' coordinates), and among equally near
+ * stores the one offered an order least recently (fair rotation).
+ */
+export async function nextStore(db: Db, order: { suburbId: string; deliveryDate: string }, tried: readonly string[]): Promise<string | null> {
+  const weekday = WEEKDAY_NAMES[new Date(`${order.deliveryDate}T12:00:00Z`).getUTCDay()]!;
+  const excluded = tried.length
+    ? sql`and s.key not in (${sql.join(
+        tried.map((key) => sql`${key}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const [chosen] = rowsOf<{ key: string; id: string }>(
+    await db.execute(sql`
+      select s.key, s.id
+      from stores s
+      join store_suburbs ss on ss.store_id = s.id and ss.suburb_id = ${order.suburbId}
+      join suburbs home on home.id = s.suburb_id
+      join suburbs target on target.id = ${order.suburbId}
+      join store_trading_hours h on h.store_id = s.id and h.day = ${weekday} and h.close_time > h.open_time
+      where true ${excluded}
+      order by
+        round(((home.latitude - target.latitude) ^ 2 + ((home.longitude - target.longitude) * cos(radians(target.latitude))) ^ 2)::numeric, 8),
+        (select max(a.offered_at) from order_allocations a where a.allocated_store_key = s.key) asc nulls first,
+        s.key
+      limit 1`),
+  );
+  return chosen?.key ?? null;
+}
+
+/** A store's trading hours, by its key (empty for an unknown store). */
+export async function storeHours(db: Db, storeKey: string): Promise<TradingDay[]> {
+  return rowsOf<TradingDay>(
+    await db.execute(sql`select h.day, h.open_time as "openTime", h.close_time as "closeTime" from store_trading_hours h join stores s on s.id = h.store_id where s.key = ${storeKey}`),
+  );
+}

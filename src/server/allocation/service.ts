@@ -1,0 +1,157 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { REJECTION_REASONS, type RejectionCode } from '../../lib/domain/order-status';
+import type { AuthUser } from '../auth/session';
+import { database, type Db } from '../db/client';
+import { orderAllocations, orders, stores } from '../db/schema/index';
+import { conflict, notFound, unprocessable } from '../http/problem';
+import { UUID_PATTERN } from '../http/owned-row';
+import { defineJob, enqueue } from '../jobs/queue';
+import { logger } from '../logger';
+import { allocateNext, historyOf, lockOrder, offerTo, openOffer, type Offered } from './offers';
+
+/** The queue that wakes an offer up when its time runs out, and the sweep that catches anything missed. */
+export const EXPIRY_QUEUE = 'allocation-expiry';
+export const SWEEP_QUEUE = 'allocation-sweep';
+/** An order left Ready For Allocation this long (its server died mid-step) is picked up by the sweep. */
+const STALLED_MS = 30_000;
+
+const NOT_OFFERED = 'This order is not offered to your store.';
+
+/** After a step commits: the offer's expiry is queued as a durable job. */
+function afterStep(offered: Offered | null): void {
+  // Not awaited: the answer never waits on the queue (its first start takes a moment); a job lost here is found by the sweep.
+  if (offered) void enqueue(EXPIRY_QUEUE, { orderId: offered.orderId, attempt: offered.attempt }, offered.expiresAt);
+}
+
+/** Runs one step under the order's lock, then queues what it offered. */
+async function step(db: Db, orderId: string, run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<Offered | null>): Promise<void> {
+  afterStep(await db.transaction(run));
+}
+
+/** Allocation starts when an order is paid or placed on account: Ready For Allocation → the first offer. */
+export async function startAllocation(db: Db, orderId: string, now = new Date()): Promise<void> {
+  try {
+    await step(db, orderId, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.workflowStatus !== 'Ready For Allocation' || (await openOffer(tx, orderId))) return null;
+      return allocateNext(tx, order, now);
+    });
+  } catch (error) {
+    // The order stays Ready For Allocation; the sweep offers it.
+    logger.error({ err: error, orderId }, 'allocation did not start');
+  }
+}
+
+/** An offer whose time has run out expires, as a rejection would, and the next store is offered. Idempotent. */
+export async function expireOffer(db: Db, orderId: string, now = new Date()): Promise<void> {
+  await step(db, orderId, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const open = order && (await openOffer(tx, orderId));
+    if (!order || !open || order.workflowStatus !== 'Awaiting Store Response' || !open.expiresAt || open.expiresAt > now) return null;
+    await tx.update(orderAllocations).set({ outcome: 'expired', expiredAt: now }).where(eq(orderAllocations.id, open.id));
+    return allocateNext(tx, order, now);
+  });
+}
+
+/** Finds offers past their time and orders whose allocation stalled, and moves each on. */
+export async function sweepAllocations(db: Db, now = new Date()): Promise<void> {
+  const due = await db
+    .select({ id: orders.id, workflowStatus: orders.workflowStatus })
+    .from(orders)
+    .where(
+      or(
+        and(eq(orders.workflowStatus, 'Awaiting Store Response'), lte(orders.allocationExpiresAt, now)),
+        and(eq(orders.workflowStatus, 'Ready For Allocation'), lte(orders.updatedAt, new Date(now.getTime() - STALLED_MS))),
+      ),
+    )
+    .limit(500);
+  for (const order of due) {
+    if (order.workflowStatus === 'Ready For Allocation') await startAllocation(db, order.id, now);
+    else await expireOffer(db, order.id, now);
+  }
+}
+
+/** The order as offered to the caller's store, or a problem: 404 when it was never theirs to see, 409 when the offer is no longer open. */
+async function offeredToCaller(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: string, user: AuthUser) {
+  if (!UUID_PATTERN.test(orderId) || !user.storeKey) throw notFound(NOT_OFFERED);
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound(NOT_OFFERED);
+  const history = await historyOf(tx, orderId);
+  if (!history.some((h) => h.allocatedStoreKey === user.storeKey)) throw notFound(NOT_OFFERED);
+  const open = history.find((h) => h.outcome === null);
+  if (order.workflowStatus !== 'Awaiting Store Response' || !open || open.allocatedStoreKey !== user.storeKey) {
+    throw conflict('This order is no longer offered to your store.', PROBLEM_TYPES.orderOfferClosed);
+  }
+  return { order, open };
+}
+
+export type StoreResponse = { accept: true } | { accept: false; reasonCode: RejectionCode };
+
+/**
+ * A florist's answer to an order offered to their store. Accept → Accepted
+ * Order. Reject (with a reason code) → the next store is offered. An answer
+ * after the offer's time has run out is refused (409) and the offer expires.
+ */
+export async function respondToOffer(db: Db, orderId: string, user: AuthUser, response: StoreResponse, now = new Date()): Promise<void> {
+  let late = false;
+  await step(db, orderId, async (tx) => {
+    const { order, open } = await offeredToCaller(tx, orderId, user);
+    if (open.expiresAt && open.expiresAt <= now) {
+      late = true;
+      await tx.update(orderAllocations).set({ outcome: 'expired', expiredAt: now }).where(eq(orderAllocations.id, open.id));
+      return allocateNext(tx, order, now);
+    }
+    if (response.accept) {
+      await tx.update(orderAllocations).set({ outcome: 'accepted', respondedAt: now, respondedBy: user.userId }).where(eq(orderAllocations.id, open.id));
+      await tx.update(orders).set({ workflowStatus: 'Accepted Order', status: 'Confirmed', allocationExpiresAt: null, updatedAt: now }).where(eq(orders.id, order.id));
+      return null;
+    }
+    await tx.update(orderAllocations).set({ outcome: 'rejected', reasonCode: response.reasonCode, respondedAt: now, respondedBy: user.userId }).where(eq(orderAllocations.id, open.id));
+    return allocateNext(tx, order, now);
+  });
+  if (late) throw conflict('The time to answer this order has run out, so it has been offered to another florist.', PROBLEM_TYPES.orderOfferClosed);
+}
+
+/**
+ * Flowerline offers an order to a store of its choice (manual allocation,
+ * or re-allocation): any open offer is withdrawn. Allowed until the order
+ * is accepted, completed or cancelled.
+ */
+export async function allocateByHand(db: Db, orderId: string, storeKey: string, user: AuthUser, now = new Date()): Promise<void> {
+  await step(db, orderId, async (tx) => {
+    const order = UUID_PATTERN.test(orderId) ? await lockOrder(tx, orderId) : undefined;
+    if (!order) throw notFound('There is no such order.');
+    if (!order.workflowStatus || !['Ready For Allocation', 'Awaiting Store Response', 'Manual Intervention'].includes(order.workflowStatus)) {
+      throw conflict(`An order in ${order.workflowStatus ?? 'no workflow'} cannot be allocated.`, PROBLEM_TYPES.orderNotAllocatable);
+    }
+    const [store] = await tx.select({ key: stores.key }).from(stores).where(eq(stores.key, storeKey));
+    if (!store) throw unprocessable('There is no store with this key.', { storeKey: 'There is no store with this key.' });
+    await tx
+      .update(orderAllocations)
+      .set({ outcome: 'withdrawn', respondedAt: now, respondedBy: user.userId })
+      .where(and(eq(orderAllocations.orderId, orderId), isNull(orderAllocations.outcome)));
+    return offerTo(tx, order, store.key, now, { by: user.userId });
+  });
+}
+
+/** The allocation history as the API answers it (spec 001 section 3). */
+export async function allocationHistory(db: Db, orderId: string) {
+  const rows = await historyOf(db, orderId);
+  return rows.map((row) => ({
+    attempt: row.attempt,
+    allocatedStoreKey: row.allocatedStoreKey,
+    method: row.method,
+    outcome: row.outcome ?? 'awaiting',
+    responseReason: row.reasonCode === null ? null : { code: row.reasonCode, text: REJECTION_REASONS[row.reasonCode as RejectionCode] ?? '' },
+    offeredAt: row.offeredAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    expiredAt: row.expiredAt?.toISOString() ?? null,
+  }));
+}
+
+defineJob(EXPIRY_QUEUE, async (data) => {
+  if (typeof data.orderId === 'string') await expireOffer((await database()).db, data.orderId);
+});
+defineJob(SWEEP_QUEUE, async () => sweepAllocations((await database()).db), { cron: '* * * * *' });

@@ -1,0 +1,71 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import { beforeDatabaseClose, database, type Database } from '../db/client';
+import { logger } from '../logger';
+
+/**
+ * Durable jobs in the database (pg-boss): on Postgres with its own pool,
+ * on the embedded PGlite through pg-boss's PGlite adapter, so the same code
+ * runs on both. A job is a wake-up call: its handler reads the state it
+ * acts on and does nothing when there is nothing to do, so a job run twice,
+ * late or after a restart is harmless.
+ */
+export interface JobHandlers {
+  /** Queue name → handler of one job's data. */
+  [queue: string]: (data: Record<string, unknown>) => Promise<void>;
+}
+
+interface Started {
+  database: Database;
+  boss: Promise<PgBoss>;
+}
+
+const handlers: JobHandlers = {};
+const recurring: { queue: string; cron: string }[] = [];
+let started: Started | undefined;
+
+/** Registers a queue's handler (modules do this when loaded); every process that starts the queue works it. */
+export function defineJob(queue: string, handler: (data: Record<string, unknown>) => Promise<void>, options: { cron?: string } = {}): void {
+  handlers[queue] = handler;
+  if (options.cron) recurring.push({ queue, cron: options.cron });
+}
+
+async function start(db: Database): Promise<PgBoss> {
+  const boss =
+    'pglite' in db.connection
+      ? new PgBoss({ db: fromPglite(db.connection.pglite), backend: 'pglite', schema: 'pgboss' })
+      : new PgBoss({ connectionString: db.connection.url, schema: 'pgboss', max: 4 });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const [queue, handler] of Object.entries(handlers)) {
+    await boss.createQueue(queue);
+    await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data ?? {});
+    });
+  }
+  for (const { queue, cron } of recurring) await boss.schedule(queue, cron);
+  return boss;
+}
+
+/** The job queue of the process's database, started on first use. */
+export async function jobQueue(): Promise<PgBoss> {
+  const db = await database();
+  if (started?.database !== db) started = { database: db, boss: start(db) };
+  return started.boss;
+}
+
+/** Queues a job, to run at `at` (or at once). Never throws: a job lost here is found by its queue's recurring sweep. */
+export async function enqueue(queue: string, data: Record<string, unknown>, at?: Date): Promise<void> {
+  try {
+    const boss = await jobQueue();
+    await boss.send(queue, data, at ? { startAfter: at } : {});
+  } catch (error) {
+    logger.error({ err: error, queue }, 'job not queued');
+  }
+}
+
+beforeDatabaseClose(async (db) => {
+  if (started?.database !== db) return;
+  const { boss } = started;
+  started = undefined;
+  await (await boss.catch(() => null))?.stop({ graceful: false, close: true });
+});

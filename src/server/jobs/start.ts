@@ -1,0 +1,12 @@
+import { SWEEP_QUEUE } from '../allocation/service';
+import { enqueue, jobQueue } from './queue';
+
+/**
+ * Starts the job queue and its workers with the server: jobs that fell due
+ * while no server ran are worked at once, and a sweep moves on anything
+ * left mid-step by a server that died.
+ */
+export async function startJobs(): Promise<void> {
+  await jobQueue();
+  await enqueue(SWEEP_QUEUE, {});
+}
