@@ -44,6 +44,12 @@ const EnvSchema = z.object({
   /** An HTTP email API (JSON `{ from, to, subject, text }`, bearer key); without both, emails stay in the email_outbox table. */
   EMAIL_API_URL: z.string().url().optional(),
   EMAIL_API_KEY: optionalText,
+  /** An SMTP server (`smtps://user:pass@host:465` or `smtp://host:587`); takes precedence over the email API. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   EMAIL_FROM: z.string().min(3).max(200).default('Wattle & Bloom <hello@wattleandbloom.com.au>'),
   /** Registrations taken from one network address in any hour. */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
 import { config } from '../config';
 import { logger } from '../logger';
+import { smtpEmailSender } from './smtp';
 
 /** What an email is for; the outbox and the logs name it. */
 export type EmailKind = 'register-confirm' | 'register-existing' | 'email-change-confirm' | 'email-change-taken' | 'order-confirmation';
@@ -17,13 +18,14 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
-const keep = async (db: Db, message: EmailMessage, sentAt: Date | null) => {
+/** Keeps a message in email_outbox: sent (`sentAt`) or not. */
+export const keepEmail = async (db: Db, message: EmailMessage, sentAt: Date | null) => {
   await db.insert(emailOutbox).values({ kind: message.kind, recipient: message.to, subject: message.subject, body: message.text, sentAt });
 };
 
 /** The embedded default: every email is kept, unsent, in email_outbox (read it to follow a link by hand). */
 export function outboxEmailSender(db: Db): EmailSender {
-  return { send: (message) => keep(db, message, null) };
+  return { send: (message) => keepEmail(db, message, null) };
 }
 
 export class EmailApiError extends Error {}
@@ -48,17 +50,18 @@ export function httpEmailSender(db: Db, url: string, apiKey: string, from: strin
         });
         await response.body?.cancel();
         if (!response.ok) throw new EmailApiError(`The email API answered ${response.status}.`);
-        await keep(db, message, new Date());
+        await keepEmail(db, message, new Date());
       } catch (error) {
         logger.error({ kind: message.kind, err: error instanceof Error ? error.message : String(error) }, 'email not sent');
-        await keep(db, message, null);
+        await keepEmail(db, message, null);
       }
     },
   };
 }
 
-/** The configured sender: the email API when EMAIL_API_URL and EMAIL_API_KEY are set, else the outbox. */
+/** The configured sender: SMTP when SMTP_URL is set, else the email API when EMAIL_API_URL and EMAIL_API_KEY are, else the outbox. */
 export function emailSender(db: Db): EmailSender {
-  const { EMAIL_API_URL: url, EMAIL_API_KEY: key, EMAIL_FROM: from } = config();
+  const { SMTP_URL: smtp, EMAIL_API_URL: url, EMAIL_API_KEY: key, EMAIL_FROM: from } = config();
+  if (smtp) return smtpEmailSender(db, smtp, from);
   return url && key ? httpEmailSender(db, url, key, from) : outboxEmailSender(db);
 }
