@@ -36,6 +36,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { PAYMENT_WEBHOOK_PATH, paymentRoutes } from './payments/routes';
 import { orderRoutes } from './orders/routes';
 import { allocationRoutes } from './allocation/routes';
+import { orderListRoutes } from './orders/list-routes';
 import { startJobs } from './jobs/start';
 
 /** Paths that need no CSRF token: the content API changes nothing; the payment webhook is verified by its signature. */
@@ -99,6 +100,7 @@ export function createApp() {
   app.route('/', customerCartRoutes);
   app.route('/', checkoutRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', orderListRoutes);
   app.route('/', allocationRoutes);
   app.route('/', orderRoutes);
 

@@ -194,6 +194,13 @@ const MATRIX: Row[] = [
     expect: everyone(404),
   },
   { route: 'GET /api/orders/:orderId', call: ({ client }) => client.get('/api/orders/00000000-0000-4000-8000-000000000000'), expect: everyone(404) },
+  // Order-history lists, each for its audience.
+  { route: 'GET /api/orders/order-history', call: ({ client }) => client.get('/api/orders/order-history'), expect: only(['customer']) },
+  { route: 'GET /api/orders/customer/:customerId', call: ({ client }) => client.get(`/api/orders/customer/${PEOPLE.customer.customerId}`), expect: only(['flowerline']) },
+  { route: 'GET /api/orders/flowerline-order-history', call: ({ client }) => client.get('/api/orders/flowerline-order-history'), expect: only(['flowerline']) },
+  { route: 'GET /api/orders/florist-order-history', call: ({ client }) => client.get('/api/orders/florist-order-history'), expect: only(['floristowner', 'florist']) },
+  { route: 'GET /api/orders/florist-sent-order-history', call: ({ client }) => client.get('/api/orders/florist-sent-order-history'), expect: only(['floristowner', 'florist']) },
+  { route: 'GET /api/orders/florist-recieved-order-history', call: ({ client }) => client.get('/api/orders/florist-recieved-order-history'), expect: only(['floristowner', 'florist']) },
   // The florist network: the offered store's people answer an offer; Flowerline allocates by hand; both read the history (an unknown order is 404 to them).
   { route: 'POST /api/orders/:orderId/accept', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/accept`, {}), expect: only(['floristowner', 'florist'], 404) },
   { route: 'POST /api/orders/:orderId/reject', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/reject`, { reasonCode: 1 }), expect: only(['floristowner', 'florist'], 404) },

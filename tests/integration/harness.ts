@@ -98,10 +98,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The commerce API on its own seeded database, for one test file. */
-export async function startTestApp(): Promise<TestApp> {
+/** The commerce API on its own seeded database, for one test file (the demo orders only when asked). */
+export async function startTestApp({ demoOrders = false } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoOrders });
   provideDatabase(database);
   const app = createApp();
   return { app, database, client: (options) => new ApiClient(app, options?.address), close: () => shutDatabase(database) };
@@ -111,14 +111,14 @@ export async function startTestApp(): Promise<TestApp> {
  * The test file's API: started (and the clock frozen, when asked) before its
  * tests, stopped after them. Use the answer inside tests and hooks only.
  */
-export function useTestApp({ frozenClock = false } = {}): TestApp {
+export function useTestApp({ frozenClock = false, demoOrders = false } = {}): TestApp {
   let started: TestApp | undefined;
   const current = () => {
     if (!started) throw new Error('The test app starts in beforeAll: use it inside tests and hooks.');
     return started;
   };
   beforeAll(async () => {
-    started = await startTestApp();
+    started = await startTestApp({ demoOrders });
     if (frozenClock) freezeClock();
   });
   afterAll(async () => {

@@ -5,16 +5,19 @@ import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed/catalog';
 import { seedStores, seedSuburbs } from './seed/locations';
 import { seedPromoCodes } from './seed/promo-codes';
+import { seedDemoOrders } from './seed/orders';
+import { seedsDemoUsers } from './seed-accounts';
 
 /** Bump whenever the seed content changes: a database seeded with another version is seeded again. */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 /**
  * Idempotent: rows are upserted by their natural keys (product key, variant
- * key, suburb id, store key, country code, add-on key, promo code), so running it again
+ * key, suburb id, store key, country code, add-on key, promo code; demo
+ * orders by their fixed cart ids), so running it again
  * changes nothing that is already there.
  */
-export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDatabase(db: Db, { demoOrders = true }: { demoOrders?: boolean } = {}): Promise<{ seeded: boolean }> {
   const existing = await db
     .select()
     .from(appMeta)
@@ -26,6 +29,8 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedCatalog(tx);
     await seedAccounts(tx);
     await seedPromoCodes(tx);
+    // Demo orders go with the demo people; tests that need none skip them.
+    if (demoOrders && seedsDemoUsers()) await seedDemoOrders(tx);
     await tx
       .insert(appMeta)
       .values({ key: 'seed_version', value: SEED_VERSION })

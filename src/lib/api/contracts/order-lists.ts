@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../../domain/calendar-day';
+import { PriceModel } from './common';
+import { once } from './query-params';
+
+/**
+ * The order-history lists (spec 001 sections 2.3, 3, 4.4, 7.1 and 9): one
+ * query shape for the six lists, answering `{ results, total }`.
+ */
+
+/** Rows per page in the history lists, and on the account orders page. */
+export const ORDER_LIST_PAGE_SIZE = 8;
+export const ACCOUNT_ORDERS_PAGE_SIZE = 25;
+/** The most orders a list shows ('Maximum orders displayed: {max}'). */
+export const ORDER_LIST_MAX = 1000;
+
+export const ORDER_SORTS = ['createDate', 'deliveryDate', 'orderNumber', 'total', 'status', 'customerName'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+/** The status tags a list filters on (spec 001 section 4.1; "Fraudulent" waits for fraud screening, which the shop does not have). */
+export const ORDER_STATUS_TAGS = ['Open', 'Delivered', 'Unallocated', 'In query'] as const;
+/** "Placed within the last N months" filters. */
+export const ORDER_DURATIONS = [1, 3, 6] as const;
+
+const day = (name: string) =>
+  z
+    .string()
+    .refine((value) => isCalendarDay(value), `${name} must be a date as yyyy-MM-dd.`)
+    .optional();
+
+export const OrderListQueryModel = z
+  .object({
+    sort: once(z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(', ')}.` })).default('deliveryDate'),
+    sortDir: once(z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc.' })).default('desc'),
+    SearchText: once(z.string().trim().max(100, 'SearchText must be at most 100 characters.')),
+    FromDate: once(z.string()).pipe(day('FromDate')),
+    ToDate: once(z.string()).pipe(day('ToDate')),
+    Status: once(z.enum(ORDER_STATUS_TAGS, { error: `Status must be one of ${ORDER_STATUS_TAGS.join(', ')}.` })),
+    Duration: once(z.enum(['1', '3', '6'], { error: 'Duration must be 1, 3 or 6 (months).' }).transform(Number)),
+    offset: once(
+      z.coerce
+        .number({ error: 'offset must be a number.' })
+        .int('offset must be a whole number.')
+        .min(0, 'offset must not be negative.')
+        .max(ORDER_LIST_MAX, `offset must be at most ${ORDER_LIST_MAX}.`),
+    ).default(0),
+    limit: once(z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(100, 'limit must be at most 100.')).default(
+      ORDER_LIST_PAGE_SIZE,
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if (query.FromDate && query.ToDate && query.FromDate > query.ToDate) ctx.addIssue({ code: 'custom', path: ['ToDate'], message: 'ToDate must not be before FromDate.' });
+  });
+export type OrderListQuery = z.output<typeof OrderListQueryModel>;
+
+/** A row of an order list (spec 001 section 3). `caseCount` is Flowerline's column (null for others). */
+export const OrderListRowModel = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  recipientName: z.string(),
+  customerName: z.string(),
+  executingMember: z.string().nullable(),
+  state: z.string().nullable(),
+  deliveryDate: z.string(),
+  dateCreated: z.string(),
+  total: PriceModel,
+  status: z.string(),
+  orderStatus: z.string(),
+  allStatus: z.array(z.string()),
+  isDelivered: z.boolean(),
+  isInternational: z.boolean(),
+  allocationExpireDateTime: z.string().nullable(),
+  caseCount: z.number().int().nullable(),
+  workFlowStatus: z.string().nullable(),
+  paymentStatus: z.string(),
+});
+export type OrderListRow = z.infer<typeof OrderListRowModel>;
+
+export const OrderListModel = z.object({ results: z.array(OrderListRowModel), total: z.number().int() });
+export type OrderList = z.infer<typeof OrderListModel>;
