@@ -28,7 +28,7 @@ export function fetchPaymentSession(sessionId: string, signal?: AbortSignal): Pr
   return api(`/payments/sessions/${key(sessionId)}`, { signal, schema: PaymentSessionStatusModel, headers: { 'Cache-Control': 'no-cache' } });
 }
 
-/** GET /api/orders/{orderId}: the order, for the customer or the browser that placed it. */
+/** GET /api/orders/{orderId}: the order, for its customer, the browser that placed it, Flowerline, or the stores it concerns. */
 export function fetchOrder(orderId: string, signal?: AbortSignal): Promise<ApiResult<Order>> {
   return api(`/orders/${key(orderId)}`, { signal, schema: OrderModel });
 }

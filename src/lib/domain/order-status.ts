@@ -1,3 +1,6 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { TIMEZONE } from './constants';
+
 /**
  * The order's vocabularies (spec 001 sections 4.1 and 4.2): the core status,
  * the payment status, reconciliation, the florist network's workflow with
@@ -74,3 +77,8 @@ export const isRejectionCode = (code: unknown): code is RejectionCode => typeof 
 export const MAX_ALLOCATION_ATTEMPTS = 5;
 /** The default time a store has to answer an offer, counted in its trading hours. */
 export const DEFAULT_ALLOCATION_RESPONSE_SECONDS = 30 * 60;
+
+/** An offer's expiry as the lists show it: dd/MM/yyyy h:mmaa in Melbourne ("25/11/2026 9:30AM"). */
+export function formatExpiry(iso: string): string {
+  return formatInTimeZone(new Date(iso), TIMEZONE, 'dd/MM/yyyy h:mmaa');
+}

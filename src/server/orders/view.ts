@@ -1,26 +1,40 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Order } from '../../lib/api/contracts/checkout';
 import type { ShopperRole } from '../../lib/domain/delivery';
 import { NETWORK_FEE_PROVIDER } from '../../lib/domain/constants';
 import { financialSummary } from '../../lib/domain/financial-summary';
 import { price, type CurrencyCode } from '../../lib/domain/money';
 import type { AuthUser } from '../auth/session';
-import { orderLines, orders } from '../db/schema/index';
+import { isFloristGroup } from '../../lib/domain/roles';
+import { orderAllocations, orderLines, orders } from '../db/schema/index';
 import type { RequestContext } from '../http/context';
 import { UUID_PATTERN } from '../http/owned-row';
 import { notFound } from '../http/problem';
 
 const NOT_FOUND = 'We could not find this order.';
 
+/** Who may read an order: its customer, the browser that placed it, Flowerline, and the store that placed it or was offered it. */
+async function mayRead(ctx: RequestContext, order: OrderRow, user: AuthUser | null): Promise<boolean> {
+  if (user?.role === 'flowerline') return true;
+  if (user && order.customerId === user.customerId) return true;
+  if (ctx.anonymousId && order.anonymousId === ctx.anonymousId) return true;
+  if (!user?.storeKey || !isFloristGroup(user.role)) return false;
+  if (order.placedByStoreKey === user.storeKey || order.allocatedStoreKey === user.storeKey) return true;
+  const offered = await ctx.db
+    .select({ id: orderAllocations.id })
+    .from(orderAllocations)
+    .where(and(eq(orderAllocations.orderId, order.id), eq(orderAllocations.allocatedStoreKey, user.storeKey)))
+    .limit(1);
+  return offered.length > 0;
+}
+
 /**
- * GET /api/orders/{orderId}: the order, for the customer it belongs to or
- * the browser that placed it (its cart's anonymous id); anybody else gets
- * the 404 of an order that does not exist.
+ * GET /api/orders/{orderId}: the order, for those who may read it (above);
+ * anybody else gets the 404 of an order that does not exist.
  */
 export async function orderForOwner(ctx: RequestContext, { orderId, user }: { orderId: string; user: AuthUser | null }): Promise<Order> {
   const [order] = UUID_PATTERN.test(orderId) ? await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1) : [];
-  const owner = !!order && ((!!user && order.customerId === user.customerId) || (!!ctx.anonymousId && order.anonymousId === ctx.anonymousId));
-  if (!order || !owner) throw notFound(NOT_FOUND);
+  if (!order || !(await mayRead(ctx, order, user))) throw notFound(NOT_FOUND);
   const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.seq));
   return orderView(order, lines, ctx.shopper.role);
 }
@@ -37,6 +51,9 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], role: ShopperR
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
+    workflowStatus: order.workflowStatus,
+    allocatedStoreKey: order.allocatedStoreKey,
+    allocationExpireDateTime: order.workflowStatus === 'Awaiting Store Response' ? (order.allocationExpiresAt?.toISOString() ?? null) : null,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod === 'account' ? 'account' : 'card',
     sender: order.sender,

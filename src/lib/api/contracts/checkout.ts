@@ -100,6 +100,10 @@ export const OrderModel = z.object({
   orderNumber: z.string(),
   createdAt: z.string(),
   status: z.string(),
+  /** Where the florist network has it (src/lib/domain/order-status.ts), the store it is with, and when its offer runs out. */
+  workflowStatus: z.string().nullable(),
+  allocatedStoreKey: z.string().nullable(),
+  allocationExpireDateTime: z.string().nullable(),
   paymentStatus: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   sender: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), mobile: z.string() }),

@@ -2,24 +2,14 @@ import { z } from 'zod';
 import { isCalendarDay } from '../../domain/calendar-day';
 import { PriceModel } from './common';
 import { once } from './query-params';
+import { ORDER_LIST_MAX, ORDER_LIST_PAGE_SIZE, ORDER_SORTS, ORDER_STATUS_TAGS } from '../../domain/order-filter';
+
+export { ACCOUNT_ORDERS_PAGE_SIZE, ORDER_DURATIONS, ORDER_LIST_MAX, ORDER_LIST_PAGE_SIZE, ORDER_SORTS, ORDER_STATUS_TAGS, type OrderSort } from '../../domain/order-filter';
 
 /**
  * The order-history lists (spec 001 sections 2.3, 3, 4.4, 7.1 and 9): one
  * query shape for the six lists, answering `{ results, total }`.
  */
-
-/** Rows per page in the history lists, and on the account orders page. */
-export const ORDER_LIST_PAGE_SIZE = 8;
-export const ACCOUNT_ORDERS_PAGE_SIZE = 25;
-/** The most orders a list shows ('Maximum orders displayed: {max}'). */
-export const ORDER_LIST_MAX = 1000;
-
-export const ORDER_SORTS = ['createDate', 'deliveryDate', 'orderNumber', 'total', 'status', 'customerName'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
-/** The status tags a list filters on (spec 001 section 4.1; "Fraudulent" waits for fraud screening, which the shop does not have). */
-export const ORDER_STATUS_TAGS = ['Open', 'Delivered', 'Unallocated', 'In query'] as const;
-/** "Placed within the last N months" filters. */
-export const ORDER_DURATIONS = [1, 3, 6] as const;
 
 const day = (name: string) =>
   z

@@ -1,0 +1,295 @@
+import { useId, useState, type ReactNode } from 'react';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { fetchOrderList, type OrderListKind } from '../../../lib/api/orders';
+import type { OrderListRow } from '../../../lib/api/contracts/order-lists';
+import { formatDisplayDate } from '../../../lib/domain/calendar-day';
+import {
+  ACCOUNT_ORDERS_PAGE_SIZE,
+  DATE_RANGES,
+  defaultOrderFilter,
+  ORDER_DURATIONS,
+  ORDER_FILTER_KEY,
+  ORDER_LIST_MAX,
+  ORDER_SORTS,
+  ORDER_STATUS_TAGS,
+  OrderFilterModel,
+  orderListQuery,
+  type OrderFilter,
+} from '../../../lib/domain/order-filter';
+import { formatExpiry } from '../../../lib/domain/order-status';
+import type { SignedInRole } from '../../../lib/domain/roles';
+import { DataTable, type Column } from '../DataTable';
+import { Paging } from '../Paging';
+import type { PanelProps } from '../panel-props';
+import { Empty, Loaded, Panel, secondaryButton } from '../ui';
+import { useLoad } from '../useLoad';
+
+interface Tab {
+  id: string;
+  label: string;
+  list: OrderListKind;
+}
+
+/** The lists each role reads (spec 001 section 2.3); saved orders have their own page. */
+const TABS: Record<SignedInRole, Tab[]> = {
+  customer: [{ id: 'orders', label: 'Orders', list: 'customer' }],
+  flowerline: [{ id: 'orders', label: 'Orders', list: 'flowerline' }],
+  floristowner: [
+    { id: 'received', label: 'Received orders', list: 'floristReceived' },
+    { id: 'sent', label: 'Sent orders', list: 'floristSent' },
+  ],
+  florist: [
+    { id: 'received', label: 'Received orders', list: 'floristReceived' },
+    { id: 'sent', label: 'Sent orders', list: 'floristSent' },
+  ],
+};
+
+const SORT_LABELS: Record<(typeof ORDER_SORTS)[number], string> = {
+  createDate: 'Date placed',
+  deliveryDate: 'Delivery date',
+  orderNumber: 'Order number',
+  total: 'Total',
+  status: 'Status',
+  customerName: 'Customer name',
+};
+
+const placed = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date(iso));
+const detailsHref = (row: OrderListRow) => `/myaccount/orders/${encodeURIComponent(row.orderId)}`;
+
+const orderCell = (row: OrderListRow) => (
+  <a href={detailsHref(row)} className="font-semibold text-plum">
+    {row.orderNumber}
+  </a>
+);
+const badges = (row: OrderListRow) => (
+  <span className="flex flex-wrap gap-1">
+    {row.allStatus.map((status) => (
+      <StatusBadge key={status} status={status} />
+    ))}
+  </span>
+);
+
+/** Customers read a simple table: the order, when it was placed, its total and status. */
+const CUSTOMER_COLUMNS: Column<OrderListRow>[] = [
+  { header: 'Order', cell: orderCell },
+  { header: 'Placed', cell: (row) => placed(row.dateCreated) },
+  { header: 'Total', cell: (row) => row.total.formattedPrice },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.orderStatus} /> },
+];
+
+function staffColumns(withCases: boolean): Column<OrderListRow>[] {
+  return [
+    { header: 'Order', cell: orderCell },
+    {
+      header: 'Recipient',
+      cell: (row) => (
+        <>
+          {row.recipientName}
+          {row.isInternational && <span className="text-ink-muted"> (overseas)</span>}
+          <span className="block text-sm text-ink-muted">{row.state ?? ''}</span>
+        </>
+      ),
+    },
+    { header: 'Delivery', cell: (row) => formatDisplayDate(row.deliveryDate), className: 'whitespace-nowrap' },
+    { header: 'Florist', cell: (row) => row.executingMember ?? '—' },
+    { header: 'Total', cell: (row) => row.total.formattedPrice },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <>
+          {badges(row)}
+          {row.allocationExpireDateTime && <span className="mt-1 block text-xs text-ink-muted">Expires {formatExpiry(row.allocationExpireDateTime)}</span>}
+        </>
+      ),
+    },
+    ...(withCases ? [{ header: 'Case(s)', cell: (row: OrderListRow) => String(row.caseCount ?? 0) }] : []),
+  ];
+}
+
+/** The stored controls when they are for one of these tabs, else the first tab's defaults. */
+function storedFilter(tabs: readonly Tab[]): OrderFilter {
+  try {
+    const parsed = OrderFilterModel.safeParse(JSON.parse(localStorage.getItem(ORDER_FILTER_KEY) ?? 'null'));
+    if (parsed.success && tabs.some((tab) => tab.id === parsed.data.tab)) return parsed.data;
+  } catch {
+    // Unreadable storage: start from the defaults.
+  }
+  return defaultOrderFilter(tabs[0]!.id);
+}
+function storeFilter(filter: OrderFilter | null) {
+  try {
+    if (filter) localStorage.setItem(ORDER_FILTER_KEY, JSON.stringify(filter));
+    else localStorage.removeItem(ORDER_FILTER_KEY);
+  } catch {
+    // Storage blocked: the controls still work, they just are not remembered.
+  }
+}
+
+const selectClass = 'rounded-lg border border-ink/25 bg-white px-3 py-2.5 text-base font-normal';
+
+/** A labelled choice of the controls (the label names it alone, not its options). */
+function Choice({ label, value, onChange, children }: { label: string; value: string | number; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Search, dates, status, duration and sort of an order list. */
+function Controls({ filter, onChange, onClear }: { filter: OrderFilter; onChange: (change: Partial<OrderFilter>) => void; onClear: () => void }) {
+  const [search, setSearch] = useState(filter.search);
+  const ids = { from: useId(), to: useId(), search: useId() };
+  const field = 'grid gap-1 text-sm font-semibold text-ink';
+  return (
+    <form
+      role="search"
+      aria-label="Filter orders"
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ search });
+      }}
+    >
+      <div className="grid gap-1 sm:col-span-2">
+        <label htmlFor={ids.search} className={field}>
+          Search by order number, name or email
+        </label>
+        <span className="flex gap-2">
+          <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} className={`${selectClass} min-w-0 flex-1`} />
+          <button type="submit" className="rounded-full bg-plum px-5 py-2.5 font-semibold text-white hover:bg-plum-dark">
+            Search
+          </button>
+        </span>
+      </div>
+      <Choice label="Delivery date" value={filter.range} onChange={(value) => onChange({ range: value as OrderFilter['range'] })}>
+        {DATE_RANGES.map((range) => (
+          <option key={range} value={range}>
+            {range === 'Any' ? 'Any day' : range === 'Week' ? 'Next 7 days' : range === 'Month' ? 'Next month' : range === 'Custom' ? 'Custom range' : range}
+          </option>
+        ))}
+      </Choice>
+      <Choice label="Status" value={filter.status} onChange={(value) => onChange({ status: value as OrderFilter['status'] })}>
+        <option value="">All</option>
+        {ORDER_STATUS_TAGS.map((tag) => (
+          <option key={tag} value={tag}>
+            {tag}
+          </option>
+        ))}
+      </Choice>
+      {filter.range === 'Custom' && (
+        <>
+          <div className="grid gap-1">
+            <label className={field} htmlFor={ids.from}>
+              From
+            </label>
+            <input id={ids.from} type="date" value={filter.from} onChange={(event) => onChange({ from: event.target.value })} className={selectClass} />
+          </div>
+          <div className="grid gap-1">
+            <label className={field} htmlFor={ids.to}>
+              To
+            </label>
+            <input id={ids.to} type="date" value={filter.to} min={filter.from || undefined} onChange={(event) => onChange({ to: event.target.value })} className={selectClass} />
+          </div>
+        </>
+      )}
+      <Choice label="Placed" value={filter.duration} onChange={(value) => onChange({ duration: Number(value) as OrderFilter['duration'] })}>
+        <option value={0}>Any time</option>
+        {ORDER_DURATIONS.map((months) => (
+          <option key={months} value={months}>
+            In the last {months === 1 ? 'month' : `${months} months`}
+          </option>
+        ))}
+      </Choice>
+      <Choice
+        label="Sort by"
+        value={`${filter.sort} ${filter.sortDir}`}
+        onChange={(value) => {
+          const [sort, sortDir] = value.split(' ') as [OrderFilter['sort'], OrderFilter['sortDir']];
+          onChange({ sort, sortDir });
+        }}
+      >
+        {ORDER_SORTS.flatMap((sort) =>
+          (['desc', 'asc'] as const).map((dir) => (
+            <option key={`${sort} ${dir}`} value={`${sort} ${dir}`}>
+              {SORT_LABELS[sort]} ({dir === 'desc' ? 'newest or highest first' : 'oldest or lowest first'})
+            </option>
+          )),
+        )}
+      </Choice>
+      <div className="flex items-end">
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => {
+            setSearch('');
+            onClear();
+          }}
+        >
+          Clear All
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The order history (spec 001 sections 2.3 and 4.4): one page for the three
+ * audiences, with their tabs, controls kept under `order-filter`, paging
+ * and status badges. A row opens the order's details.
+ */
+export default function OrderHistory({ role }: PanelProps) {
+  const tabs = TABS[role];
+  const [filter, setFilter] = useState<OrderFilter>(() => storedFilter(tabs));
+  const tab = tabs.find((t) => t.id === filter.tab) ?? tabs[0]!;
+  const update = (next: OrderFilter) => {
+    setFilter(next);
+    storeFilter(next);
+  };
+  const change = (change: Partial<OrderFilter>) => update({ ...filter, ...change, offset: 'offset' in change ? change.offset! : 0 });
+  const limit = ACCOUNT_ORDERS_PAGE_SIZE;
+  const { state, reload } = useLoad((signal) => fetchOrderList(tab.list, orderListQuery(filter, limit, new Date()), signal), [JSON.stringify(filter)]);
+  const columns = role === 'customer' ? CUSTOMER_COLUMNS : staffColumns(role === 'flowerline');
+  const customerEmpty = role === 'customer' && !filter.search && filter.range === 'Any' && !filter.status && !filter.duration;
+
+  return (
+    <Panel>
+      {tabs.length > 1 && (
+        <div role="tablist" aria-label="Order lists" className="mb-4 flex gap-2 border-b border-plum/15">
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              aria-selected={t.id === tab.id}
+              onClick={() => update(defaultOrderFilter(t.id))}
+              className={`-mb-px border-b-2 px-4 py-2 font-semibold ${t.id === tab.id ? 'border-plum text-plum' : 'border-transparent text-ink-muted hover:text-plum'}`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <Controls key={tab.id} filter={filter} onChange={change} onClear={() => update(defaultOrderFilter(tab.id))} />
+      <Loaded state={state} reload={reload} rows={5} label="Loading orders…">
+        {(page) =>
+          page.results.length === 0 ? (
+            <Empty>{customerEmpty ? 'You have not placed any orders' : 'There are no records to display'}</Empty>
+          ) : (
+            <>
+              <DataTable caption={tab.label} columns={columns} rows={page.results} rowKey={(row) => row.orderId} minWidth={role === 'customer' ? 'min-w-[28rem]' : 'min-w-[52rem]'} />
+              <Paging label={tab.label} offset={filter.offset} limit={limit} total={page.total} onOffset={(offset) => change({ offset })} />
+              {page.total >= ORDER_LIST_MAX && <p className="mt-2 text-sm text-ink-muted">Maximum orders displayed: {ORDER_LIST_MAX}</p>}
+            </>
+          )
+        }
+      </Loaded>
+    </Panel>
+  );
+}

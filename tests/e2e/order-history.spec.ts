@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './auth-helpers';
+import { apiCall, cartThroughApi } from './support/checkout';
+import { seriousA11yViolations } from './support/page';
+import { waitForIsland } from './support/shop';
+
+const ORDERS = '/myaccount/mypreviousorders/';
+
+async function openOrders(page: Page) {
+  await page.goto(ORDERS);
+  await waitForIsland(page, 'AccountArea');
+}
+
+test.describe('order history', () => {
+  test('a customer reads their orders in a simple table and opens one', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await openOrders(page);
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Order', 'Placed', 'Total', 'Status']);
+    await expect(table.getByRole('row')).toHaveCount(26);
+    await expect(page.getByRole('navigation', { name: 'Orders pages' })).toContainText('1–25 of');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const first = table.getByRole('link').first();
+    const number = (await first.textContent())!;
+    expect(number).toMatch(/^WB\d{7}$/);
+    await first.click();
+    await expect(page).toHaveURL(/\/myaccount\/orders\/[0-9a-f-]{36}$/);
+  });
+
+  test('a florist switches between received and sent orders, and the filters persist until cleared', async ({ page }) => {
+    await signInAs(page, 'floristowner');
+    await openOrders(page);
+    const tabs = page.getByRole('tablist', { name: 'Order lists' });
+    await expect(tabs.getByRole('tab', { name: 'Received orders' })).toHaveAttribute('aria-selected', 'true');
+    const received = page.getByRole('table', { name: 'Received orders' });
+    await expect(received.getByRole('columnheader')).toHaveText(['Order', 'Recipient', 'Delivery', 'Florist', 'Total', 'Status']);
+    await expect(received.getByRole('row').nth(1)).toBeVisible();
+
+    const filters = page.getByRole('search', { name: 'Filter orders' });
+    await filters.getByLabel('Status').selectOption('Delivered');
+    await filters.getByLabel('Sort by').selectOption('total desc');
+    await expect(received.getByRole('row').nth(1).getByText('Completed')).toBeVisible();
+    await page.reload();
+    await waitForIsland(page, 'AccountArea');
+    await expect(filters.getByLabel('Status')).toHaveValue('Delivered');
+    await expect(filters.getByLabel('Sort by')).toHaveValue('total desc');
+    await filters.getByRole('button', { name: 'Clear All' }).click();
+    await expect(filters.getByLabel('Status')).toHaveValue('');
+
+    await tabs.getByRole('tab', { name: 'Sent orders' }).click();
+    await expect(page.getByRole('table', { name: 'Sent orders' }).getByRole('row').nth(1)).toBeVisible();
+    await filters.getByRole('searchbox').fill('no order is called this');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('There are no records to display')).toBeVisible();
+  });
+});
+
+test('the store an order is offered to accepts it on the order’s page, and the customer-facing status follows', async ({ page, browser }) => {
+  test.slow();
+  await signInAs(page, 'flowerline');
+  const cart = await cartThroughApi(page, { signedIn: true });
+  const [line] = (await cart.add('WB1001', 'WB1001-STD')).lineItems;
+  await apiCall(page, 'POST', `${cart.path}/line-items/${line!.lineItemId}/set-card-message`, { noCardMessage: true });
+  const { order } = await apiCall<{ order: { orderId: string; orderNumber: string } }>(page, 'POST', `${cart.path}/checkout`, {
+    sender: { firstName: 'Priya', lastName: 'Sharma', email: 'priya.sharma@wattleandbloom.com.au', mobile: '0412 345 678' },
+    recipient: { firstName: 'Sam', lastName: 'Lee', street: '12 Brunswick Street', phone: '03 9876 5432' },
+    paymentMethod: 'account',
+  });
+  await apiCall(page, 'POST', `/orders/${order.orderId}/manual-allocation`, { storeKey: 'VIC-001' });
+
+  // The florist signs in in a browser of their own.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const florist = await context.newPage();
+  await signInAs(florist, 'floristowner');
+  await florist.goto(`/myaccount/orders/${order.orderId}`);
+  await waitForIsland(florist, 'AccountArea');
+  await expect(florist.getByTestId('order-number')).toHaveText(order.orderNumber);
+  const offer = florist.getByRole('region', { name: 'Offered to your store' });
+  await expect(offer.getByRole('button', { name: 'Reject order' })).toBeDisabled();
+  expect(await seriousA11yViolations(florist)).toEqual([]);
+  await offer.getByRole('button', { name: 'Accept order' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(florist.getByText('Accepted Order', { exact: true })).toBeVisible();
+  await expect(florist.getByText('The delivery fee is paid to your store directly.')).toBeVisible();
+  await expect(florist.getByRole('table', { name: 'Allocations' })).toContainText('accepted');
+  await context.close();
+
+  await page.goto(`/myaccount/orders/${order.orderId}`);
+  await waitForIsland(page, 'AccountArea');
+  await expect(page.getByText('Accepted Order', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Allocations' })).toContainText('by hand');
+});
