@@ -36,6 +36,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { PAYMENT_WEBHOOK_PATH, paymentRoutes } from './payments/routes';
 import { orderRoutes } from './orders/routes';
 import { allocationRoutes } from './allocation/routes';
+import { alertRoutes } from './allocation/alert-routes';
 import { orderListRoutes } from './orders/list-routes';
 import { startJobs } from './jobs/start';
 
@@ -101,6 +102,7 @@ export function createApp() {
   app.route('/', checkoutRoutes);
   app.route('/', paymentRoutes);
   app.route('/', orderListRoutes);
+  app.route('/', alertRoutes);
   app.route('/', allocationRoutes);
   app.route('/', orderRoutes);
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { AllocationRecordModel, AllocationStateModel } from '../../src/lib/api/contracts/allocation';
-import { CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { MAX_ALLOCATION_ATTEMPTS } from '../../src/lib/domain/order-status';
 import { EXPIRY_QUEUE, expireOffer, sweepAllocations } from '../../src/server/allocation/service';
@@ -9,8 +8,9 @@ import { rowsOf } from '../../src/server/db/client';
 import { orderAllocations, orders } from '../../src/server/db/schema/index';
 import { enqueue } from '../../src/server/jobs/queue';
 import { signedInClient } from './auth-fixtures';
-import { FRIDAY, NOW } from './catalog-fixtures';
+import { NOW } from './catalog-fixtures';
 import { type ApiClient, useTestApp } from './harness';
+import { homeOf as homeOfStore, placeOrderOnAccount } from './order-fixtures';
 import { readAs, readProblem } from './read';
 
 /**
@@ -22,26 +22,10 @@ import { readAs, readProblem } from './read';
  */
 const t = useTestApp({ frozenClock: true });
 
-const SENDER = { firstName: 'Priya', lastName: 'Sharma', email: 'priya.sharma@wattleandbloom.com.au', mobile: '0412 345 678' };
-const RECIPIENT = { firstName: 'Sam', lastName: 'Lee', street: '12 Cotham Road', phone: '03 9876 5432' };
 const HISTORY = AllocationRecordModel.array();
 
-/** The home suburb of a store (where it is nearest of all). */
-async function homeOf(storeKey: string): Promise<string> {
-  const [row] = rowsOf<{ suburb_id: string }>(await t.database.db.execute(sql`select suburb_id from stores where key = ${storeKey}`));
-  return row!.suburb_id;
-}
-
-/** Flowerline places an order on account, delivered on Friday to `suburbId`. */
-async function placeOrder(flowerline: ApiClient, suburbId: string): Promise<string> {
-  const { cartId } = await readAs(await flowerline.post('/api/carts', {}), CartIdentityModel);
-  const added = await readAs(await flowerline.post(`/api/carts/${cartId}/line-items`, { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId }), CartModel);
-  expect((await flowerline.post(`/api/carts/${cartId}/line-items/${added.lineItems[0]!.lineItemId}/set-card-message`, { noCardMessage: true })).status).toBe(200);
-  const response = await flowerline.post(`/api/carts/${cartId}/checkout`, { sender: SENDER, recipient: RECIPIENT, paymentMethod: 'account' });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { order: { orderId: string } }).order.orderId;
-}
-
+const placeOrder = (client: ApiClient, suburbId: string) => placeOrderOnAccount(client, suburbId).then((order) => order.orderId);
+const homeOf = (storeKey: string) => homeOfStore(t.database.db, storeKey);
 const historyOf = async (client: ApiClient, orderId: string) => readAs(await client.get(`/api/orders/${orderId}/allocationHistory`), HISTORY);
 const orderRow = async (orderId: string) => (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 const servesSuburb = async (storeKey: string, suburbId: string) =>

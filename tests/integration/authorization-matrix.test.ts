@@ -201,6 +201,15 @@ const MATRIX: Row[] = [
   { route: 'GET /api/orders/florist-order-history', call: ({ client }) => client.get('/api/orders/florist-order-history'), expect: only(['floristowner', 'florist']) },
   { route: 'GET /api/orders/florist-sent-order-history', call: ({ client }) => client.get('/api/orders/florist-sent-order-history'), expect: only(['floristowner', 'florist']) },
   { route: 'GET /api/orders/florist-recieved-order-history', call: ({ client }) => client.get('/api/orders/florist-recieved-order-history'), expect: only(['floristowner', 'florist']) },
+  {
+    route: 'GET /api/orders/florist-alerts',
+    call: async ({ client }) => {
+      const response = await client.get('/api/orders/florist-alerts');
+      await response.body?.cancel();
+      return response;
+    },
+    expect: only(['floristowner', 'florist']),
+  },
   // The florist network: the offered store's people answer an offer; Flowerline allocates by hand; both read the history (an unknown order is 404 to them).
   { route: 'POST /api/orders/:orderId/accept', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/accept`, {}), expect: only(['floristowner', 'florist'], 404) },
   { route: 'POST /api/orders/:orderId/reject', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/reject`, { reasonCode: 1 }), expect: only(['floristowner', 'florist'], 404) },

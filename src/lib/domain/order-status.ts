@@ -82,3 +82,8 @@ export const DEFAULT_ALLOCATION_RESPONSE_SECONDS = 30 * 60;
 export function formatExpiry(iso: string): string {
   return formatInTimeZone(new Date(iso), TIMEZONE, 'dd/MM/yyyy h:mmaa');
 }
+
+/** How many times an order alert's sound repeats, unless the florist stored another count (spec 001 section 9). */
+export const ALERT_REPEAT_DEFAULT = 6;
+/** The received-orders poll behind the alerts when their stream is down: the newest this many, by created date. */
+export const ALERT_POLL_LIMIT = 10;

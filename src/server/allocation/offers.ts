@@ -4,6 +4,7 @@ import { responseDeadline } from '../../lib/domain/trading-hours';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { countries, orderAllocations, orders } from '../db/schema/index';
+import { notifyAlert } from './alerts';
 import { nextStore, storeHours } from './choose-store';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -60,6 +61,7 @@ export async function offerTo(tx: Tx, order: OrderRow, storeKey: string, now: Da
   const expiresAt = responseDeadline(now, config().ALLOCATION_RESPONSE_SECONDS, await storeHours(tx as unknown as Db, storeKey));
   await tx.insert(orderAllocations).values({ orderId: order.id, attempt, allocatedStoreKey: storeKey, method: manual ? 'manual' : 'auto', allocatedBy: manual?.by ?? null, offeredAt: now, expiresAt });
   await setWorkflow(tx, order, 'Awaiting Store Response', now, { storeKey, expiresAt });
+  await notifyAlert(tx, { kind: 'offered', storeKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: expiresAt.toISOString() });
   return { orderId: order.id, attempt, storeKey, expiresAt };
 }
 
@@ -90,4 +92,13 @@ export async function allocateNext(tx: Tx, order: OrderRow, now: Date): Promise<
     return null;
   }
   return offerTo(tx, order, store, now, null);
+}
+
+/** Closes an open offer without the store's acceptance (it ran out, or was withdrawn), and tells the store its alert is over. */
+export async function closeOffer(tx: Tx, order: OrderRow, open: AllocationRow, outcome: 'expired' | 'withdrawn', now: Date, by: string | null = null): Promise<void> {
+  await tx
+    .update(orderAllocations)
+    .set(outcome === 'expired' ? { outcome, expiredAt: now } : { outcome, respondedAt: now, respondedBy: by })
+    .where(eq(orderAllocations.id, open.id));
+  await notifyAlert(tx, { kind: 'expired', storeKey: open.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null });
 }

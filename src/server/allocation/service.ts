@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { REJECTION_REASONS, type RejectionCode } from '../../lib/domain/order-status';
 import type { AuthUser } from '../auth/session';
@@ -8,7 +8,7 @@ import { conflict, notFound, unprocessable } from '../http/problem';
 import { UUID_PATTERN } from '../http/owned-row';
 import { defineJob, enqueue } from '../jobs/queue';
 import { logger } from '../logger';
-import { allocateNext, historyOf, lockOrder, offerTo, openOffer, type Offered } from './offers';
+import { allocateNext, closeOffer, historyOf, lockOrder, offerTo, openOffer, type Offered } from './offers';
 
 /** The queue that wakes an offer up when its time runs out, and the sweep that catches anything missed. */
 export const EXPIRY_QUEUE = 'allocation-expiry';
@@ -49,7 +49,7 @@ export async function expireOffer(db: Db, orderId: string, now = new Date()): Pr
     const order = await lockOrder(tx, orderId);
     const open = order && (await openOffer(tx, orderId));
     if (!order || !open || order.workflowStatus !== 'Awaiting Store Response' || !open.expiresAt || open.expiresAt > now) return null;
-    await tx.update(orderAllocations).set({ outcome: 'expired', expiredAt: now }).where(eq(orderAllocations.id, open.id));
+    await closeOffer(tx, order, open, 'expired', now);
     return allocateNext(tx, order, now);
   });
 }
@@ -99,7 +99,7 @@ export async function respondToOffer(db: Db, orderId: string, user: AuthUser, re
     const { order, open } = await offeredToCaller(tx, orderId, user);
     if (open.expiresAt && open.expiresAt <= now) {
       late = true;
-      await tx.update(orderAllocations).set({ outcome: 'expired', expiredAt: now }).where(eq(orderAllocations.id, open.id));
+      await closeOffer(tx, order, open, 'expired', now);
       return allocateNext(tx, order, now);
     }
     if (response.accept) {
@@ -127,10 +127,8 @@ export async function allocateByHand(db: Db, orderId: string, storeKey: string, 
     }
     const [store] = await tx.select({ key: stores.key }).from(stores).where(eq(stores.key, storeKey));
     if (!store) throw unprocessable('There is no store with this key.', { storeKey: 'There is no store with this key.' });
-    await tx
-      .update(orderAllocations)
-      .set({ outcome: 'withdrawn', respondedAt: now, respondedBy: user.userId })
-      .where(and(eq(orderAllocations.orderId, orderId), isNull(orderAllocations.outcome)));
+    const open = await openOffer(tx, orderId);
+    if (open) await closeOffer(tx, order, open, 'withdrawn', now, user.userId);
     return offerTo(tx, order, store.key, now, { by: user.userId });
   });
 }

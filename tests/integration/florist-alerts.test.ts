@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ALERT_CHANNEL } from '../../src/server/allocation/alerts';
+import { expireOffer } from '../../src/server/allocation/service';
+import { signedInClient } from './auth-fixtures';
+import { type ApiClient, useTestApp } from './harness';
+import { homeOf, placeOrderOnAccount } from './order-fixtures';
+
+/**
+ * The florists' alert stream (spec 001 section 4.5): server-sent events fed
+ * by Postgres LISTEN/NOTIFY, so an offer committed by any connection (any
+ * server process) reaches the store's open streams.
+ */
+const t = useTestApp({ frozenClock: true });
+
+interface Received {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** An open alert stream: its events as they arrive. */
+async function openStream(client: ApiClient) {
+  const response = await client.get('/api/orders/florist-alerts');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: Received[] = [];
+  let buffer = '';
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+      }
+    }
+  })().catch(() => undefined);
+  const next = async (event: string, where: (data: Record<string, unknown>) => boolean = () => true) => {
+    let found: Received | undefined;
+    await expect.poll(() => (found = events.find((e) => e.event === event && where(e.data))), { timeout: 2000, interval: 20 }).toBeDefined();
+    return found!.data;
+  };
+  const close = async () => {
+    await reader.cancel().catch(() => undefined);
+    await pump;
+  };
+  streams.push(close);
+  return { events, next, close };
+}
+const streams: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of streams.splice(0)) await close();
+});
+
+describe('the florist alert stream', () => {
+  it('starts with the store’s settings, then carries each offer to the store and its end', async () => {
+    const stream = await openStream(await signedInClient(t, 'floristowner'));
+    expect(await stream.next('start')).toEqual({ storeKey: 'VIC-001', orderAlerts: true, sound: 'doorbell', repeat: 6 });
+
+    const order = await placeOrderOnAccount(await signedInClient(t, 'flowerline'), await homeOf(t.database.db, 'VIC-001'));
+    const offered = await stream.next('offered', (data) => data.orderId === order.orderId);
+    expect(offered).toMatchObject({ storeKey: 'VIC-001', orderNumber: order.orderNumber, expiresAt: expect.any(String) });
+
+    await expireOffer(t.database.db, order.orderId, new Date(Date.parse(offered.expiresAt as string) + 1000));
+    expect(await stream.next('expired', (data) => data.orderId === order.orderId)).toMatchObject({ storeKey: 'VIC-001', orderNumber: order.orderNumber });
+  });
+
+  it('gives a florist who connects later the offers still awaiting their answer', async () => {
+    const order = await placeOrderOnAccount(await signedInClient(t, 'flowerline'), await homeOf(t.database.db, 'VIC-001'));
+    const stream = await openStream(await signedInClient(t, 'florist'));
+    await stream.next('start');
+    expect(await stream.next('offered', (data) => data.orderId === order.orderId)).toMatchObject({ orderNumber: order.orderNumber });
+  });
+
+  it('carries an alert notified on another connection, as another server process would', async () => {
+    const stream = await openStream(await signedInClient(t, 'floristowner'));
+    await stream.next('start');
+    const event = { kind: 'offered', storeKey: 'VIC-001', orderId: '00000000-0000-4000-8000-0000000000aa', orderNumber: 'WB9999999', expiresAt: new Date().toISOString() };
+    if (t.database.kind === 'postgres' && 'url' in t.database.connection) {
+      const other = new pg.Client({ connectionString: t.database.connection.url });
+      await other.connect();
+      await other.query('select pg_notify($1, $2)', [ALERT_CHANNEL, JSON.stringify(event)]);
+      await other.end();
+    } else {
+      await t.database.db.execute(sql`select pg_notify(${ALERT_CHANNEL}, ${JSON.stringify(event)})`);
+    }
+    expect(await stream.next('offered', (data) => data.orderNumber === 'WB9999999')).toMatchObject({ storeKey: 'VIC-001' });
+    // Another store's alert never reaches this one.
+    await t.database.db.execute(sql`select pg_notify(${ALERT_CHANNEL}, ${JSON.stringify({ ...event, storeKey: 'VIC-002', orderNumber: 'WB9999998' })})`);
+    await t.database.db.execute(sql`select pg_notify(${ALERT_CHANNEL}, ${JSON.stringify({ ...event, orderNumber: 'WB9999997' })})`);
+    await stream.next('offered', (data) => data.orderNumber === 'WB9999997');
+    expect(stream.events.some((e) => e.data.orderNumber === 'WB9999998')).toBe(false);
+  });
+
+  it('tells a store with alerts off so, and refuses everyone but florists', async () => {
+    const stream = await openStream(await signedInClient(t, 'otherOwner'));
+    expect(await stream.next('start')).toMatchObject({ storeKey: 'VIC-002', orderAlerts: false });
+    expect((await t.client().get('/api/orders/florist-alerts')).status).toBe(401);
+    expect((await (await signedInClient(t, 'customer')).get('/api/orders/florist-alerts')).status).toBe(403);
+    expect((await (await signedInClient(t, 'flowerline')).get('/api/orders/florist-alerts')).status).toBe(403);
+  });
+});
