@@ -71,3 +71,28 @@ export async function playSound(sound: ToastSound): Promise<void> {
     osc.stop(start + note.at + note.duration);
   }
 }
+
+/**
+ * Plays a sound `times` times in a row. Answers false when the browser
+ * blocks sound (no user gesture yet), so the page can ask for it.
+ */
+export async function playSoundTimes(sound: ToastSound, times: number): Promise<boolean> {
+  if (sound === 'mute' || typeof window === 'undefined' || !('AudioContext' in window)) return true;
+  context ??= new AudioContext();
+  if (context.state === 'suspended') await context.resume().catch(() => undefined);
+  if (context.state !== 'running') return false;
+  const length = Math.max(...SOUND_RECIPES[sound].map((note) => note.at + note.duration)) + 0.25;
+  for (let i = 0; i < times; i++) {
+    await playSound(sound);
+    await new Promise((resolve) => setTimeout(resolve, length * 1000));
+  }
+  return true;
+}
+
+/** Lets sound play from now on (call from a click). */
+export async function allowSound(): Promise<boolean> {
+  if (typeof window === 'undefined' || !('AudioContext' in window)) return false;
+  context ??= new AudioContext();
+  await context.resume().catch(() => undefined);
+  return context.state === 'running';
+}

@@ -67,7 +67,7 @@ describe('a florist', () => {
     expect((await as('floristowner').get('/api/users?storeKey=VIC-002')).status).toBe(403);
     expect((await as('floristowner').get('/api/users?role=flowerline')).status).toBe(403);
     const settings = await readAs(await as('otherOwner').get('/api/stores/VIC-002/notification-settings'), NotificationSettingsModel);
-    expect(settings.account.orderAlerts).toBe(false);
+    expect(settings.account).toEqual({ orderAlerts: true, alertType: expect.objectContaining({ dog: true, mute: false }) });
   });
 
   it('sees only their own store in the members list and only its people in the users list', async () => {

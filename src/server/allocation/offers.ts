@@ -95,10 +95,10 @@ export async function allocateNext(tx: Tx, order: OrderRow, now: Date): Promise<
 }
 
 /** Closes an open offer without the store's acceptance (it ran out, or was withdrawn), and tells the store its alert is over. */
-export async function closeOffer(tx: Tx, order: OrderRow, open: AllocationRow, outcome: 'expired' | 'withdrawn', now: Date, by: string | null = null): Promise<void> {
+export async function closeOffer(tx: Tx, order: OrderRow, open: AllocationRow, outcome: 'expired' | 'withdrawn', now: Date, by: string | null = null, tell = true): Promise<void> {
   await tx
     .update(orderAllocations)
     .set(outcome === 'expired' ? { outcome, expiredAt: now } : { outcome, respondedAt: now, respondedBy: by })
     .where(eq(orderAllocations.id, open.id));
-  await notifyAlert(tx, { kind: 'expired', storeKey: open.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null });
+  if (tell) await notifyAlert(tx, { kind: 'expired', storeKey: open.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null });
 }

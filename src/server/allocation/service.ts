@@ -128,7 +128,8 @@ export async function allocateByHand(db: Db, orderId: string, storeKey: string, 
     const [store] = await tx.select({ key: stores.key }).from(stores).where(eq(stores.key, storeKey));
     if (!store) throw unprocessable('There is no store with this key.', { storeKey: 'There is no store with this key.' });
     const open = await openOffer(tx, orderId);
-    if (open) await closeOffer(tx, order, open, 'withdrawn', now, user.userId);
+    // Offered again to the same store, its florists keep the alert they have.
+    if (open) await closeOffer(tx, order, open, 'withdrawn', now, user.userId, open.allocatedStoreKey !== store.key);
     return offerTo(tx, order, store.key, now, { by: user.userId });
   });
 }

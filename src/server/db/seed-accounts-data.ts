@@ -120,10 +120,14 @@ export const SEED_USERS: SeedUser[] = [
   },
 ];
 
-/** Order-alert settings of the demo stores. */
+/**
+ * Order-alert settings of the demo stores: Petals of Richmond hears its
+ * offers; Melbourne Florist (nearest to most demo deliveries) has them off,
+ * so its people can browse without pop-ups until they turn alerts on.
+ */
 export const SEED_NOTIFICATION_SETTINGS: { storeKey: string; orderAlerts: boolean; sound: ToastSound }[] = [
-  { storeKey: 'VIC-001', orderAlerts: true, sound: 'doorbell' },
-  { storeKey: 'VIC-002', orderAlerts: false, sound: 'dog' },
+  { storeKey: 'VIC-001', orderAlerts: false, sound: 'doorbell' },
+  { storeKey: 'VIC-002', orderAlerts: true, sound: 'dog' },
 ];
 
 export const SEED_MESSAGES = [

@@ -97,7 +97,9 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
       const subtotal = product.price_cents * quantity;
       const delivery = 1495;
       const total = subtotal + delivery;
-      const { status, workflow, tries } = lifecycle(random, ageDays);
+      const life = lifecycle(random, ageDays);
+      let { status, workflow } = life;
+      const { tries } = life;
       const seq = Number(start) + index;
       const id = cartIdOf(index).replace('5eed0000', '0de40000');
       const sender = { firstName: random.pick(FIRST), lastName: random.pick(LAST), email: `customer${index}@example.com`, mobile: '+61412345678' };
@@ -111,6 +113,11 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
       );
       if (tried.length === 0 && tries > 0) tried.push(destination.store_key);
       const last = tried.at(-1) ?? null;
+      // The demo stores' own florists answer their offers themselves: no seeded offer waits on them.
+      if (workflow === 'Awaiting Store Response' && (last === 'VIC-001' || last === 'VIC-002')) {
+        workflow = 'Accepted Order';
+        status = 'Confirmed';
+      }
       let offeredAt = new Date(createdAt.getTime() + 2 * MINUTE);
       tried.forEach((storeKey, attempt) => {
         const final = attempt === tried.length - 1;

@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Dialog } from '../../components/Dialog';
+import { allowSound, playSoundTimes } from '../../components/toast-sounds';
+import { acceptOrder, rejectOrder } from '../../lib/api/orders';
+import type { ToastSound } from '../../lib/domain/constants';
+import { errorMessage } from '../../lib/domain/errors';
+import { formatExpiry, REJECTION_CODES, REJECTION_REASONS } from '../../lib/domain/order-status';
+import { markSeen, nextAlertState, readSeen, repeatCount, type AlertMessage, type AlertState, type PendingOffer } from './alert-state';
+
+interface Settings {
+  orderAlerts: boolean;
+  sound: ToastSound;
+}
+
+/** One offered order in the pop-up: its number and deadline, Accept, and Reject with a reason. */
+function OfferRow({ offer, onDone }: { offer: PendingOffer; onDone: (orderId: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const reasonId = useId();
+  const send = async (call: () => ReturnType<typeof acceptOrder>) => {
+    setSending(true);
+    setFailure(null);
+    const result = await call();
+    setSending(false);
+    if (result.ok || result.error.status === 409) onDone(offer.orderId);
+    else setFailure(errorMessage(result.error));
+  };
+  return (
+    <li className="py-3" data-testid="offered-order">
+      <p className="font-semibold text-ink">
+        <a href={`/myaccount/orders/${encodeURIComponent(offer.orderId)}`} className="text-plum">
+          {offer.orderNumber}
+        </a>
+        {offer.expiresAt && <span className="block text-sm font-normal text-ink-muted">Answer by {formatExpiry(offer.expiresAt)}</span>}
+      </p>
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        <button
+          type="button"
+          disabled={sending}
+          onClick={() => void send(() => acceptOrder(offer.orderId))}
+          className="rounded-full bg-plum px-4 py-2 font-semibold text-white hover:bg-plum-dark disabled:opacity-60"
+        >
+          Accept<span className="sr-only"> order {offer.orderNumber}</span>
+        </button>
+        <label htmlFor={reasonId} className="sr-only">
+          Reason for rejecting order {offer.orderNumber}
+        </label>
+        <select id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} className="rounded-lg border border-ink/25 bg-white px-2 py-2 text-base">
+          <option value="">Reason to reject…</option>
+          {REJECTION_CODES.map((code) => (
+            <option key={code} value={code}>
+              {REJECTION_REASONS[code]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          disabled={sending || !reason}
+          onClick={() => void send(() => rejectOrder(offer.orderId, Number(reason)))}
+          className="rounded-full border border-plum px-4 py-2 font-semibold text-plum hover:bg-soft-pink disabled:opacity-50"
+        >
+          Reject<span className="sr-only"> order {offer.orderNumber}</span>
+        </button>
+      </div>
+      {failure && (
+        <p role="alert" className="mt-1 text-sm text-alert-red">
+          {failure}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Order alerts for a signed-in florist, on every page (spec 001 section
+ * 4.5): a background worker listens to the store's alert stream; a new
+ * offer opens a pop-up with Accept and Reject and plays the store's sound
+ * (6 times unless another count is stored); an offer that ends says so.
+ * Dismissing records the orders as seen. When the browser blocks sound,
+ * 'Order Notification Missed' asks for it.
+ */
+export default function FloristAlerts() {
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [state, setState] = useState<AlertState>({ pending: [], expired: [] });
+  const [soundBlocked, setSoundBlocked] = useState(false);
+  const settingsRef = useRef<Settings | null>(null);
+  const announced = useRef(new Set<string>());
+
+  useEffect(() => {
+    const worker = new Worker(new URL('./alerts-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<{ type: string } & Record<string, unknown>>) => {
+      const message = event.data;
+      if (message.type === 'start') {
+        const next = { orderAlerts: message.orderAlerts === true, sound: message.sound as ToastSound };
+        settingsRef.current = next;
+        setSettings(next);
+        return;
+      }
+      if (!settingsRef.current?.orderAlerts || (message.type !== 'offered' && message.type !== 'expired')) return;
+      setState((current) => nextAlertState(current, message as unknown as AlertMessage, readSeen()));
+    };
+    worker.postMessage({ type: 'start' });
+    return () => {
+      worker.postMessage({ type: 'stop' });
+      worker.terminate();
+    };
+  }, []);
+
+  // A new offer in the pop-up rings, once per order.
+  useEffect(() => {
+    const fresh = state.pending.filter((offer) => !announced.current.has(offer.orderId));
+    if (!fresh.length || !settings) return;
+    for (const offer of fresh) announced.current.add(offer.orderId);
+    void playSoundTimes(settings.sound, repeatCount()).then((played) => setSoundBlocked(!played));
+  }, [state.pending, settings]);
+
+  if (!settings?.orderAlerts) return null;
+  const done = (orderId: string) => {
+    markSeen([orderId]);
+    setState((current) => ({ ...current, pending: current.pending.filter((offer) => offer.orderId !== orderId) }));
+  };
+  const dismiss = () => {
+    markSeen(state.pending.map((offer) => offer.orderId));
+    setState({ pending: [], expired: [] });
+  };
+  const clearExpired = () => setState((current) => ({ ...current, expired: [] }));
+  const expiredTitle = `Order ${state.expired.join(', ')} expired for your store`;
+  const numbers = state.pending.map((offer) => offer.orderNumber).join(', ');
+
+  return (
+    <>
+      {soundBlocked && state.pending.length > 0 && (
+        <div role="alert" className="fixed right-4 bottom-4 z-[70] max-w-sm rounded-xl bg-ink px-4 py-3 text-white shadow-xl">
+          <p className="font-semibold">Order Notification Missed</p>
+          <p className="text-sm">Your browser blocked the alert sound. Allow sound so you never miss an order.</p>
+          <button
+            type="button"
+            className="mt-2 rounded-full bg-white px-4 py-1.5 font-semibold text-ink"
+            onClick={async () => {
+              if (!(await allowSound())) return;
+              setSoundBlocked(false);
+              await playSoundTimes(settings.sound, 1);
+            }}
+          >
+            Allow sound
+          </button>
+        </div>
+      )}
+      <Dialog open={state.pending.length > 0 || state.expired.length > 0} onClose={dismiss} role="alertdialog" title={state.pending.length ? `New order ${numbers}` : expiredTitle}>
+        {state.expired.length > 0 && (
+          <div role="status" className="mb-3 rounded-lg bg-soft-pink px-3 py-2 text-ink" data-testid="expired-orders">
+            {state.pending.length > 0 && <p className="font-semibold">{expiredTitle}</p>}
+            <p>{state.expired.length === 1 ? 'It has' : 'They have'} been assigned to another florist.</p>
+            <button type="button" onClick={clearExpired} className="mt-1 text-sm font-semibold text-plum underline">
+              OK
+            </button>
+          </div>
+        )}
+        {state.pending.length > 0 && (
+          <>
+            <p className="text-ink">Please accept or reject {state.pending.length === 1 ? 'this order' : 'these orders'} for your store.</p>
+            <ul className="divide-y divide-plum/10">
+              {state.pending.map((offer) => (
+                <OfferRow key={offer.orderId} offer={offer} onDone={done} />
+              ))}
+            </ul>
+            <button type="button" onClick={dismiss} className="mt-2 text-sm font-semibold text-plum underline">
+              Dismiss
+            </button>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { markSeen, nextAlertState, readSeen, repeatCount, ALERT_REPEAT_KEY, type AlertState } from '../../src/islands/alerts/alert-state';
+
+const memory = () => {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+};
+const NOW = Date.parse('2026-11-24T23:00:00Z');
+const offered = (n: number, expiresAt: string | null = '2026-11-24T23:30:00Z') => ({ type: 'offered' as const, orderId: `order-${n}`, orderNumber: `WB000000${n}`, expiresAt });
+
+describe('florist alert pop-ups', () => {
+  it('adds each new offer once, and skips seen and past ones', () => {
+    let state: AlertState = { pending: [], expired: [] };
+    state = nextAlertState(state, offered(1), [], NOW);
+    state = nextAlertState(state, offered(1), [], NOW);
+    state = nextAlertState(state, offered(2), ['order-2'], NOW);
+    state = nextAlertState(state, offered(3, '2026-11-24T22:59:00Z'), [], NOW);
+    expect(state.pending.map((offer) => offer.orderNumber)).toEqual(['WB0000001']);
+  });
+
+  it('announces an offer that ended for the store, and forgets it', () => {
+    let state = nextAlertState({ pending: [], expired: [] }, offered(1), [], NOW);
+    state = nextAlertState(state, { type: 'expired', orderId: 'order-1', orderNumber: 'WB0000001' }, [], NOW);
+    expect(state).toEqual({ pending: [], expired: ['WB0000001'] });
+    // One never shown to this florist is not announced.
+    expect(nextAlertState(state, { type: 'expired', orderId: 'order-9', orderNumber: 'WB0000009' }, [], NOW).expired).toEqual(['WB0000001']);
+  });
+
+  it('keeps the seen ids capped at the poll limit, newest last', () => {
+    const storage = memory();
+    for (let i = 1; i <= 12; i++) markSeen([`order-${i}`], storage);
+    expect(readSeen(storage)).toEqual(['order-3', 'order-4', 'order-5', 'order-6', 'order-7', 'order-8', 'order-9', 'order-10', 'order-11', 'order-12']);
+  });
+
+  it('repeats the sound 6 times unless another count is stored', () => {
+    const storage = memory();
+    expect(repeatCount(storage)).toBe(6);
+    storage.setItem(ALERT_REPEAT_KEY, '3');
+    expect(repeatCount(storage)).toBe(3);
+    storage.setItem(ALERT_REPEAT_KEY, 'lots');
+    expect(repeatCount(storage)).toBe(6);
+  });
+});
