@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './auth-helpers';
-import { apiCall, cartThroughApi } from './support/checkout';
+import { apiCall, placeOrderOnAccount } from './support/checkout';
 import { waitForHeader } from './support/shop';
 
 /** Flowerline places an order on account and offers it by hand to `storeKey`. */
 async function offerAnOrder(page: Page, storeKey: string) {
-  const cart = await cartThroughApi(page, { signedIn: true });
-  const [line] = (await cart.add('WB1001', 'WB1001-STD')).lineItems;
-  await apiCall(page, 'POST', `${cart.path}/line-items/${line!.lineItemId}/set-card-message`, { noCardMessage: true });
-  const { order } = await apiCall<{ order: { orderId: string; orderNumber: string } }>(page, 'POST', `${cart.path}/checkout`, {
-    sender: { firstName: 'Priya', lastName: 'Sharma', email: 'priya.sharma@wattleandbloom.com.au', mobile: '0412 345 678' },
-    recipient: { firstName: 'Sam', lastName: 'Lee', street: '12 Brunswick Street', phone: '03 9876 5432' },
-    paymentMethod: 'account',
-  });
+  const order = await placeOrderOnAccount(page);
   await apiCall(page, 'POST', `/orders/${order.orderId}/manual-allocation`, { storeKey });
   return order;
 }

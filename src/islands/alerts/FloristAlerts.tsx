@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { allowSound, playSoundTimes } from '../../components/toast-sounds';
-import { acceptOrder, rejectOrder } from '../../lib/api/orders';
 import type { ToastSound } from '../../lib/domain/constants';
-import { errorMessage } from '../../lib/domain/errors';
 import { formatExpiry, REJECTION_CODES, REJECTION_REASONS } from '../../lib/domain/order-status';
+import { useOfferResponse } from './use-offer-response';
 import { markSeen, nextAlertState, readSeen, repeatCount, type AlertMessage, type AlertState, type PendingOffer } from './alert-state';
 
 interface Settings {
@@ -14,18 +13,8 @@ interface Settings {
 
 /** One offered order in the pop-up: its number and deadline, Accept, and Reject with a reason. */
 function OfferRow({ offer, onDone }: { offer: PendingOffer; onDone: (orderId: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { reason, setReason, failure, sending, accept, reject } = useOfferResponse(offer.orderId, () => onDone(offer.orderId), { closedIsDone: true });
   const reasonId = useId();
-  const send = async (call: () => ReturnType<typeof acceptOrder>) => {
-    setSending(true);
-    setFailure(null);
-    const result = await call();
-    setSending(false);
-    if (result.ok || result.error.status === 409) onDone(offer.orderId);
-    else setFailure(errorMessage(result.error));
-  };
   return (
     <li className="py-3" data-testid="offered-order">
       <p className="font-semibold text-ink">
@@ -35,12 +24,7 @@ function OfferRow({ offer, onDone }: { offer: PendingOffer; onDone: (orderId: st
         {offer.expiresAt && <span className="block text-sm font-normal text-ink-muted">Answer by {formatExpiry(offer.expiresAt)}</span>}
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
-        <button
-          type="button"
-          disabled={sending}
-          onClick={() => void send(() => acceptOrder(offer.orderId))}
-          className="rounded-full bg-plum px-4 py-2 font-semibold text-white hover:bg-plum-dark disabled:opacity-60"
-        >
+        <button type="button" disabled={sending} onClick={() => void accept()} className="rounded-full bg-plum px-4 py-2 font-semibold text-white hover:bg-plum-dark disabled:opacity-60">
           Accept<span className="sr-only"> order {offer.orderNumber}</span>
         </button>
         <label htmlFor={reasonId} className="sr-only">
@@ -57,7 +41,7 @@ function OfferRow({ offer, onDone }: { offer: PendingOffer; onDone: (orderId: st
         <button
           type="button"
           disabled={sending || !reason}
-          onClick={() => void send(() => rejectOrder(offer.orderId, Number(reason)))}
+          onClick={() => void reject()}
           className="rounded-full border border-plum px-4 py-2 font-semibold text-plum hover:bg-soft-pink disabled:opacity-50"
         >
           Reject<span className="sr-only"> order {offer.orderNumber}</span>

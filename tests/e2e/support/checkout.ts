@@ -68,3 +68,16 @@ export async function openCartWithBouquet(page: Page, { signedIn = false } = {})
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
   return { cart, line, drawer };
 }
+
+/** Flowerline (signed in on `page`) places an order for one bouquet on account, through the API. */
+export async function placeOrderOnAccount(page: Page) {
+  const cart = await cartThroughApi(page, { signedIn: true });
+  const [line] = (await cart.add('WB1001', 'WB1001-STD')).lineItems;
+  await apiCall(page, 'POST', `${cart.path}/line-items/${line!.lineItemId}/set-card-message`, { noCardMessage: true });
+  const { order } = await apiCall<{ order: { orderId: string; orderNumber: string } }>(page, 'POST', `${cart.path}/checkout`, {
+    sender: { firstName: 'Priya', lastName: 'Sharma', email: 'priya.sharma@wattleandbloom.com.au', mobile: '0412 345 678' },
+    recipient: { firstName: 'Sam', lastName: 'Lee', street: '12 Brunswick Street', phone: '03 9876 5432' },
+    paymentMethod: 'account',
+  });
+  return order;
+}

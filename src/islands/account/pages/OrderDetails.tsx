@@ -3,9 +3,9 @@ import FinancialSummaryList from '../../../components/FinancialSummaryList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { fetchOrder } from '../../../lib/api/checkout';
 import type { Order } from '../../../lib/api/contracts/checkout';
-import { acceptOrder, fetchAllocationHistory, rejectOrder } from '../../../lib/api/orders';
+import { fetchAllocationHistory } from '../../../lib/api/orders';
+import { useOfferResponse } from '../../alerts/use-offer-response';
 import { formatDisplayDate } from '../../../lib/domain/calendar-day';
-import { errorMessage } from '../../../lib/domain/errors';
 import { price, type CurrencyCode } from '../../../lib/domain/money';
 import { formatExpiry, REJECTION_CODES, REJECTION_REASONS } from '../../../lib/domain/order-status';
 import { isFloristGroup } from '../../../lib/domain/roles';
@@ -27,23 +27,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The offered store's answer: Accept, or Reject with a reason from the spec's list. */
 function RespondToOffer({ order, onAnswered }: { order: Order; onAnswered: () => void }) {
-  const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { reason, setReason, failure, sending, accept, reject } = useOfferResponse(order.orderId, onAnswered);
   const reasonId = useId();
-  const send = async (call: () => ReturnType<typeof acceptOrder>) => {
-    setSending(true);
-    setFailure(null);
-    const result = await call();
-    setSending(false);
-    if (result.ok) onAnswered();
-    else setFailure(errorMessage(result.error));
-  };
   return (
     <Section title="Offered to your store">
       {order.allocationExpireDateTime && <p className="mb-3 text-ink">Please answer by {formatExpiry(order.allocationExpireDateTime)}.</p>}
       <div className="flex flex-wrap items-end gap-3">
-        <button type="button" className={primaryButton} disabled={sending} onClick={() => void send(() => acceptOrder(order.orderId))}>
+        <button type="button" className={primaryButton} disabled={sending} onClick={() => void accept()}>
           Accept order
         </button>
         <div className="grid gap-1">
@@ -59,7 +49,7 @@ function RespondToOffer({ order, onAnswered }: { order: Order; onAnswered: () =>
             ))}
           </select>
         </div>
-        <button type="button" className={secondaryButton} disabled={sending || !reason} onClick={() => void send(() => rejectOrder(order.orderId, Number(reason)))}>
+        <button type="button" className={secondaryButton} disabled={sending || !reason} onClick={() => void reject()}>
           Reject order
         </button>
       </div>
