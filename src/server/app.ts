@@ -38,6 +38,7 @@ import { orderRoutes } from './orders/routes';
 import { allocationRoutes } from './allocation/routes';
 import { alertRoutes } from './allocation/alert-routes';
 import { orderListRoutes } from './orders/list-routes';
+import { orderAdminRoutes } from './orders/admin-routes';
 import { startJobs } from './jobs/start';
 
 /** Paths that need no CSRF token: the content API changes nothing; the payment webhook is verified by its signature. */
@@ -105,6 +106,7 @@ export function createApp() {
   app.route('/', alertRoutes);
   app.route('/', allocationRoutes);
   app.route('/', orderRoutes);
+  app.route('/', orderAdminRoutes);
 
   app.notFound((c) => problemResponse(c, notFound(`No API route answers ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => {

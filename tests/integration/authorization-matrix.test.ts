@@ -8,6 +8,7 @@ import { AddressModel } from '../../src/lib/api/contracts/addresses';
 import { CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
 import { WishlistModel } from '../../src/lib/api/contracts/wishlist';
 import { readAs } from './read';
+import { actionRoles, ORDER_ACTIONS, type OrderAction } from '../../src/lib/domain/order-actions';
 
 /**
  * Who may call what: every route of the API, called by a guest and by each
@@ -45,6 +46,24 @@ const signedIn = (expect: Expect = 'ok') => only(['customer', 'flowerline', 'flo
 const t = useTestApp({ frozenClock: true });
 const NO_ORDER = '00000000-0000-4000-8000-000000000000';
 const callers = new Map<Role, Caller>();
+
+/** A valid body for each admin action. */
+const ADMIN_BODIES: Record<OrderAction, unknown> = {
+  'create-query': { subject: 'Where is it?', text: 'Not arrived' },
+  'resolve-query': { caseId: NO_ORDER, resolution: 'Found' },
+  'internal-note': { text: 'Note' },
+  'custom-note': { text: 'Note' },
+  'line-item': { title: 'Vase', description: 'Glass', price: 10 },
+  adjustment: { lineItemId: NO_ORDER, title: 'Vase', description: 'Glass', price: 10 },
+  'manual-intervention': { reason: 'Hold' },
+  'request-refund': { amount: 5, reason: 'Late' },
+  're-allocate': { reason: 'Closed' },
+  'manual-allocation': { storeKey: 'VIC-002' },
+  'edit-address': { firstName: 'Sam', lastName: 'Lee', street: '1 Main Street', phone: '03 9876 5432' },
+  'edit-delivery-date': { deliveryDate: FRIDAY },
+  'edit-delivery-instructions': { deliveryInstructions: 'Back door' },
+  delivered: {},
+};
 
 const line = { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW };
 async function addLine({ client, cartId }: Caller) {
@@ -213,8 +232,18 @@ const MATRIX: Row[] = [
   // The florist network: the offered store's people answer an offer; Flowerline allocates by hand; both read the history (an unknown order is 404 to them).
   { route: 'POST /api/orders/:orderId/accept', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/accept`, {}), expect: only(['floristowner', 'florist'], 404) },
   { route: 'POST /api/orders/:orderId/reject', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/reject`, { reasonCode: 1 }), expect: only(['floristowner', 'florist'], 404) },
-  { route: 'POST /api/orders/:orderId/manual-allocation', call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/manual-allocation`, { storeKey: 'VIC-002' }), expect: only(['flowerline'], 404) },
   { route: 'GET /api/orders/:orderId/allocationHistory', call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/allocationHistory`), expect: only(['flowerline', 'floristowner', 'florist'], 404) },
+  // Order admin actions (docs/adr/0510): a role that can never take one gets 403; a role that can, on an unknown order, 404.
+  ...ORDER_ACTIONS.map((action): Row => ({
+    route: `POST /api/orders/:orderId/${action}`,
+    call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/${action}`, ADMIN_BODIES[action]),
+    expect: only(actionRoles(action) as Role[], 404),
+  })),
+  ...['audit-log', 'cases', 'messages'].map((record): Row => ({
+    route: `GET /api/orders/:orderId/${record}`,
+    call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/${record}`),
+    expect: only(['flowerline', 'floristowner', 'florist'], 404),
+  })),
   { route: 'GET /api/articles', call: ({ client }) => client.get('/api/articles?first=3'), expect: everyone('ok') },
   { route: 'GET /api/content-listing', call: ({ client }) => client.get('/api/content-listing'), expect: everyone('ok') },
   // Forms are open to all: an empty form is refused for its fields, never for the caller.

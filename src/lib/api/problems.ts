@@ -68,6 +68,8 @@ export const PROBLEM_TYPES = {
   orderOfferClosed: '/problems/orders/offer-closed',
   /** Allocating by hand an order that is accepted, completed or cancelled. */
   orderNotAllocatable: '/problems/orders/not-allocatable',
+  /** An order admin action the order's state does not allow (editing a delivered order, resolving a resolved query). */
+  orderActionNotAllowed: '/problems/orders/action-not-allowed',
   /** A service we depend on (the content API, the marketing provider) did not answer. */
   upstreamUnavailable: '/problems/upstream-unavailable',
 } as const;
@@ -144,6 +146,10 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
     when: 'A florist accepting or rejecting an order no longer offered to their store: its time ran out (it is then offered to the next store), it was withdrawn, or another store has it.',
   },
   orderNotAllocatable: { status: [409], when: 'Flowerline allocating by hand an order that is already accepted, completed or cancelled.' },
+  orderActionNotAllowed: {
+    status: [409],
+    when: 'An order admin action the order is past: editing or re-allocating a delivered, completed or cancelled order, marking delivered an order not accepted, resolving a resolved query.',
+  },
   upstreamUnavailable: { status: [502], when: 'The content API (articles, content listing) or the marketing provider did not answer.' },
 };
 

@@ -9,7 +9,7 @@ import { nextStore, storeHours } from './choose-store';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AllocationRow = typeof orderAllocations.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a step of allocation did: an offer to time out later, or nothing to wait for. */
 export interface Offered {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { ManualAllocationBodyModel, RejectOrderBodyModel, type AllocationRecord, type AllocationState } from '../../lib/api/contracts/allocation';
+import { RejectOrderBodyModel, type AllocationRecord, type AllocationState } from '../../lib/api/contracts/allocation';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/index';
 import { requireRole, requireUser } from '../http/auth';
@@ -8,7 +8,7 @@ import { requestContext } from '../http/context';
 import { notFound } from '../http/problem';
 import { UUID_PATTERN } from '../http/owned-row';
 import { parseBody } from '../http/validate';
-import { allocateByHand, allocationHistory, respondToOffer } from './service';
+import { allocationHistory, respondToOffer } from './service';
 
 const orderId = (c: Context) => c.req.param('orderId') ?? '';
 
@@ -29,7 +29,7 @@ async function stateOf(db: Db, id: string): Promise<AllocationState> {
 
 /**
  * The florist network's side of an order: the offered store's florists
- * accept or reject it; Flowerline allocates by hand; Flowerline and the
+ * accept or reject it; Flowerline and the
  * stores it was offered to read its allocation history (404 to anyone else).
  */
 export const allocationRoutes = new Hono()
@@ -42,12 +42,6 @@ export const allocationRoutes = new Hono()
     const { reasonCode } = await parseBody(c, RejectOrderBodyModel);
     const { db } = requestContext(c);
     await respondToOffer(db, orderId(c), requireUser(c), { accept: false, reasonCode });
-    return c.json(await stateOf(db, orderId(c)));
-  })
-  .post('/orders/:orderId/manual-allocation', requireRole('flowerline'), async (c) => {
-    const { storeKey } = await parseBody(c, ManualAllocationBodyModel);
-    const { db } = requestContext(c);
-    await allocateByHand(db, orderId(c), storeKey, requireUser(c));
     return c.json(await stateOf(db, orderId(c)));
   })
   .get('/orders/:orderId/allocationHistory', requireRole('flowerline', 'florist', 'floristowner'), async (c) => {

@@ -1,4 +1,5 @@
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { TIMEZONE } from '../../lib/domain/constants';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { REJECTION_REASONS, type RejectionCode } from '../../lib/domain/order-status';
 import type { AuthUser } from '../auth/session';
@@ -8,7 +9,7 @@ import { conflict, notFound, unprocessable } from '../http/problem';
 import { UUID_PATTERN } from '../http/owned-row';
 import { defineJob, enqueue } from '../jobs/queue';
 import { logger } from '../logger';
-import { allocateNext, closeOffer, historyOf, lockOrder, offerTo, openOffer, type Offered } from './offers';
+import { allocateNext, closeOffer, historyOf, lockOrder, offerTo, openOffer, type Offered, type OrderRow, type Tx } from './offers';
 
 /** The queue that wakes an offer up when its time runs out, and the sweep that catches anything missed. */
 export const EXPIRY_QUEUE = 'allocation-expiry';
@@ -19,14 +20,14 @@ const STALLED_MS = 30_000;
 const NOT_OFFERED = 'This order is not offered to your store.';
 
 /** After a step commits: the offer's expiry is queued as a durable job. */
-function afterStep(offered: Offered | null): void {
+export function queueExpiry(offered: Offered | null): void {
   // Not awaited: the answer never waits on the queue (its first start takes a moment); a job lost here is found by the sweep.
   if (offered) void enqueue(EXPIRY_QUEUE, { orderId: offered.orderId, attempt: offered.attempt }, offered.expiresAt);
 }
 
 /** Runs one step under the order's lock, then queues what it offered. */
-async function step(db: Db, orderId: string, run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<Offered | null>): Promise<void> {
-  afterStep(await db.transaction(run));
+async function step(db: Db, orderId: string, run: (tx: Tx) => Promise<Offered | null>): Promise<void> {
+  queueExpiry(await db.transaction(run));
 }
 
 /** Allocation starts when an order is paid or placed on account: Ready For Allocation → the first offer. */
@@ -73,7 +74,7 @@ export async function sweepAllocations(db: Db, now = new Date()): Promise<void> 
 }
 
 /** The order as offered to the caller's store, or a problem: 404 when it was never theirs to see, 409 when the offer is no longer open. */
-async function offeredToCaller(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: string, user: AuthUser) {
+async function offeredToCaller(tx: Tx, orderId: string, user: AuthUser) {
   if (!UUID_PATTERN.test(orderId) || !user.storeKey) throw notFound(NOT_OFFERED);
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound(NOT_OFFERED);
@@ -114,24 +115,17 @@ export async function respondToOffer(db: Db, orderId: string, user: AuthUser, re
 }
 
 /**
- * Flowerline offers an order to a store of its choice (manual allocation,
- * or re-allocation): any open offer is withdrawn. Allowed until the order
- * is accepted, completed or cancelled.
+ * Flowerline offers a locked order to a store of its choice (manual
+ * allocation): any open offer is withdrawn. The caller checks the order may
+ * still be allocated, and queues the offer's expiry after commit.
  */
-export async function allocateByHand(db: Db, orderId: string, storeKey: string, user: AuthUser, now = new Date()): Promise<void> {
-  await step(db, orderId, async (tx) => {
-    const order = UUID_PATTERN.test(orderId) ? await lockOrder(tx, orderId) : undefined;
-    if (!order) throw notFound('There is no such order.');
-    if (!order.workflowStatus || !['Ready For Allocation', 'Awaiting Store Response', 'Manual Intervention'].includes(order.workflowStatus)) {
-      throw conflict(`An order in ${order.workflowStatus ?? 'no workflow'} cannot be allocated.`, PROBLEM_TYPES.orderNotAllocatable);
-    }
-    const [store] = await tx.select({ key: stores.key }).from(stores).where(eq(stores.key, storeKey));
-    if (!store) throw unprocessable('There is no store with this key.', { storeKey: 'There is no store with this key.' });
-    const open = await openOffer(tx, orderId);
-    // Offered again to the same store, its florists keep the alert they have.
-    if (open) await closeOffer(tx, order, open, 'withdrawn', now, user.userId, open.allocatedStoreKey !== store.key);
-    return offerTo(tx, order, store.key, now, { by: user.userId });
-  });
+export async function allocateByHandIn(tx: Tx, order: OrderRow, storeKey: string, userId: string, now: Date): Promise<Offered> {
+  const [store] = await tx.select({ key: stores.key }).from(stores).where(eq(stores.key, storeKey));
+  if (!store) throw unprocessable('There is no store with this key.', { storeKey: 'There is no store with this key.' });
+  const open = await openOffer(tx, order.id);
+  // Offered again to the same store, its florists keep the alert they have.
+  if (open) await closeOffer(tx, order, open, 'withdrawn', now, userId, open.allocatedStoreKey !== store.key);
+  return offerTo(tx, order, store.key, now, { by: userId });
 }
 
 /** The allocation history as the API answers it (spec 001 section 3). */
@@ -153,4 +147,26 @@ export async function allocationHistory(db: Db, orderId: string) {
 defineJob(EXPIRY_QUEUE, async (data) => {
   if (typeof data.orderId === 'string') await expireOffer((await database()).db, data.orderId);
 });
-defineJob(SWEEP_QUEUE, async () => sweepAllocations((await database()).db), { cron: '* * * * *' });
+/** Delivered orders are Completed once their delivery day (in Melbourne) is over. */
+export async function completeDelivered(db: Db, now = new Date()): Promise<void> {
+  await db
+    .update(orders)
+    .set({ workflowStatus: 'Completed', updatedAt: now })
+    .where(
+      and(
+        eq(orders.workflowStatus, 'Accepted Order'),
+        isNotNull(orders.deliveredAt),
+        sql`(${orders.deliveredAt} at time zone ${TIMEZONE})::date < (${now.toISOString()}::timestamptz at time zone ${TIMEZONE})::date`,
+      ),
+    );
+}
+
+defineJob(
+  SWEEP_QUEUE,
+  async () => {
+    const { db } = await database();
+    await sweepAllocations(db);
+    await completeDelivered(db);
+  },
+  { cron: '* * * * *' },
+);

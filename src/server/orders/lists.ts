@@ -26,6 +26,7 @@ interface Row {
   payment_status: string;
   country_code: string | null;
   allocation_expires_at: Date | string | null;
+  case_count: string | number | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -100,8 +101,8 @@ function toRow(row: Row, withCases: boolean): OrderListRow {
     isDelivered: delivered,
     isInternational: row.country_code !== null && row.country_code.toUpperCase() !== 'AU',
     allocationExpireDateTime: row.workflow_status === 'Awaiting Store Response' ? iso(row.allocation_expires_at) : null,
-    // Cases (queries raised on an order) are counted once they exist; Flowerline's column.
-    caseCount: withCases ? 0 : null,
+    // The queries raised on the order: Flowerline's column.
+    caseCount: withCases ? Number(row.case_count ?? 0) : null,
     workFlowStatus: row.workflow_status,
     paymentStatus: row.payment_status,
   };
@@ -123,7 +124,8 @@ export async function listOrders(db: Db, audience: OrderAudience, query: OrderLi
             concat_ws(' ', o.recipient->>'firstName', o.recipient->>'lastName') as recipient_name,
             concat_ws(' ', o.sender->>'firstName', o.sender->>'lastName') as customer_name,
             o.recipient->>'state' as state,
-            coalesce(s.name, o.allocated_store_key) as executing_member
+            coalesce(s.name, o.allocated_store_key) as executing_member,
+            ${audience.kind === 'flowerline' ? sql`(select count(*) from order_events e where e.action = 'create-query' and e.order_id = o.id)` : sql`null`} as case_count
           from orders o left join stores s on s.key = o.allocated_store_key
           where ${where}
           order by ${orderBy(query)}

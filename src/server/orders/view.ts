@@ -7,14 +7,18 @@ import { price, type CurrencyCode } from '../../lib/domain/money';
 import type { AuthUser } from '../auth/session';
 import { isFloristGroup } from '../../lib/domain/roles';
 import { orderAllocations, orderLines, orders } from '../db/schema/index';
+import type { Db } from '../db/client';
+import type { Tx } from '../allocation/offers';
 import type { RequestContext } from '../http/context';
+import { availableActions, partiesOf } from '../../lib/domain/order-actions';
+import { openCaseCount } from './events';
 import { UUID_PATTERN } from '../http/owned-row';
 import { notFound } from '../http/problem';
 
 const NOT_FOUND = 'We could not find this order.';
 
 /** Who may read an order: its customer, the browser that placed it, Flowerline, and the store that placed it or was offered it. */
-async function mayRead(ctx: RequestContext, order: OrderRow, user: AuthUser | null): Promise<boolean> {
+export async function mayRead(ctx: Pick<RequestContext, 'anonymousId'> & { db: Db | Tx }, order: OrderRow, user: AuthUser | null): Promise<boolean> {
   if (user?.role === 'flowerline') return true;
   if (user && order.customerId === user.customerId) return true;
   if (ctx.anonymousId && order.anonymousId === ctx.anonymousId) return true;
@@ -36,14 +40,16 @@ export async function orderForOwner(ctx: RequestContext, { orderId, user }: { or
   const [order] = UUID_PATTERN.test(orderId) ? await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1) : [];
   if (!order || !(await mayRead(ctx, order, user))) throw notFound(NOT_FOUND);
   const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.seq));
-  return orderView(order, lines, ctx.shopper.role);
+  const parties = user ? partiesOf(user, order) : [];
+  const actions = availableActions(parties, { status: order.status, workflowStatus: order.workflowStatus, delivered: order.deliveredAt !== null });
+  return orderView(order, lines, ctx.shopper.role, { actions, openCases: await openCaseCount(ctx.db, order.id) });
 }
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** The order as the API answers it, its summary in the order the reader's role reads it. */
-export function orderView(order: OrderRow, lines: OrderLineRow[], role: ShopperRole): Order {
+export function orderView(order: OrderRow, lines: OrderLineRow[], role: ShopperRole, admin: Pick<Order, 'actions' | 'openCases'> = { actions: [], openCases: 0 }): Order {
   const currency = order.currencyCode as CurrencyCode;
   const money = (cents: number) => price(cents, currency);
   return {
@@ -54,6 +60,8 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], role: ShopperR
     workflowStatus: order.workflowStatus,
     allocatedStoreKey: order.allocatedStoreKey,
     allocationExpireDateTime: order.workflowStatus === 'Awaiting Store Response' ? (order.allocationExpiresAt?.toISOString() ?? null) : null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    ...admin,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod === 'account' ? 'account' : 'card',
     sender: order.sender,

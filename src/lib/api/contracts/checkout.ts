@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_ACTIONS } from '../../domain/order-actions';
 import { email, mobile, name, optionalText, phone, requiredText, select } from '../../domain/validation';
 import { FinancialSummaryLineModel } from './cart';
 import { PriceModel } from './common';
@@ -104,6 +105,11 @@ export const OrderModel = z.object({
   workflowStatus: z.string().nullable(),
   allocatedStoreKey: z.string().nullable(),
   allocationExpireDateTime: z.string().nullable(),
+  /** When the florist delivered it. */
+  deliveredAt: z.string().nullable(),
+  /** The admin actions the reader may take now (src/lib/domain/order-actions.ts), and its open queries. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+  openCases: z.number().int(),
   paymentStatus: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   sender: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), mobile: z.string() }),

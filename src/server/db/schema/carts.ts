@@ -1,4 +1,5 @@
-import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { addons, products, productVariants } from './catalog';
 import { countries, suburbs } from './delivery';
 
@@ -16,17 +17,25 @@ export const carts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     anonymousId: text('anonymous_id').notNull(),
     customerId: text('customer_id'),
-    /** Active, then Ordered once its order exists (the shopper then gets a new Active cart). */
+    /** Active, then Ordered once its order exists (the shopper then gets a new Active cart); Saved while kept for later. */
     state: text('state').notNull().default('Active'),
     /** The cart note (Flowerline and florists); null when none. */
     note: text('note'),
     /** The order made from this cart, once Ordered. */
     orderId: uuid('order_id'),
+    /** When it was saved for later, and the sender typed at checkout by then (the saved orders list shows them). */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    savedSender: jsonb('saved_sender').$type<{ firstName: string; lastName: string; email: string; mobile: string }>(),
     currencyCode: text('currency_code').notNull().default('AUD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_anonymous_idx').on(t.anonymousId)],
+  (t) => [
+    index('carts_anonymous_idx').on(t.anonymousId),
+    index('carts_saved_idx')
+      .on(t.customerId, t.savedAt)
+      .where(sql`state = 'Saved'`),
+  ],
 );
 
 export const cartLineItems = pgTable(

@@ -7,5 +7,6 @@ export * from './delivery';
 export * from './email';
 export * from './forms';
 export * from './meta';
+export * from './order-events';
 export * from './orders';
 export * from './wishlist';

@@ -56,6 +56,8 @@ export const orders = pgTable(
     workflowStatus: text('workflow_status'),
     allocatedStoreKey: text('allocated_store_key'),
     allocationExpiresAt: timestamp('allocation_expires_at', { withTimezone: true }),
+    /** When the florist delivered it; the workflow goes to Completed once the delivery day is over. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
