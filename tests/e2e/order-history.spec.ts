@@ -75,11 +75,63 @@ test('the store an order is offered to accepts it on the order’s page, and the
   await expect(offer).toHaveCount(0);
   await expect(florist.getByText('Accepted Order', { exact: true })).toBeVisible();
   await expect(florist.getByText('The delivery fee is paid to your store directly.')).toBeVisible();
+  await florist.getByRole('tab', { name: 'Allocations' }).click();
   await expect(florist.getByRole('table', { name: 'Allocations' })).toContainText('accepted');
   await context.close();
 
   await page.goto(`/myaccount/orders/${order.orderId}`);
   await waitForIsland(page, 'AccountArea');
   await expect(page.getByText('Accepted Order', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Allocations' }).click();
   await expect(page.getByRole('table', { name: 'Allocations' })).toContainText('by hand');
+});
+
+test('Flowerline works an order from its admin tab: a note, a refused price, a query raised and resolved', async ({ page }) => {
+  await signInAs(page, 'flowerline');
+  const order = await placeOrderOnAccount(page);
+  await page.goto(`/myaccount/orders/${order.orderId}`);
+  await waitForIsland(page, 'AccountArea');
+  const tabs = page.getByRole('tablist', { name: 'Order' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Order details', 'Cases', 'Admin', 'Allocations', 'Messages']);
+  // Arrow keys move between the tabs.
+  await tabs.getByRole('tab', { name: 'Order details' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Admin' })).toBeFocused();
+  await expect(page.getByText('No admin actions on this order yet.')).toBeVisible();
+
+  const action = page.getByLabel('Action');
+  await action.selectOption('Internal note');
+  const note = page.getByRole('form', { name: 'Internal note' });
+  await note.getByRole('button', { name: 'Internal note' }).click();
+  await expect(note.getByText('Note is required')).toBeVisible();
+  await note.getByLabel('Note').fill('Recipient works night shifts: deliver after 2pm.');
+  await note.getByRole('button', { name: 'Internal note' }).click();
+  await expect(page.getByText('Internal note: saved.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Audit log' })).toContainText('Recipient works night shifts');
+
+  await action.selectOption('Line item');
+  const item = page.getByRole('form', { name: 'Line item' });
+  await item.getByLabel('Title').fill('Glass vase');
+  await item.getByLabel('Description').fill('Tall and clear');
+  await item.getByLabel('Price ($, incl. GST)').fill('12.345');
+  await item.getByRole('button', { name: 'Line item' }).click();
+  await expect(item.getByText('Price can have at most 2 decimal places')).toBeVisible();
+  await expect(item.getByLabel('Price ($, incl. GST)')).toBeFocused();
+
+  await action.selectOption('Create query');
+  const query = page.getByRole('form', { name: 'Create query' });
+  await query.getByLabel('Subject').fill('Wrong street number?');
+  await query.getByLabel('Query').fill('The sender says 21, not 12.');
+  await query.getByRole('button', { name: 'Create query' }).click();
+  await expect(page.getByText('Inquery', { exact: true })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Cases (1)' }).click();
+  const cases = page.getByRole('list', { name: 'Cases' });
+  await expect(cases).toContainText('Wrong street number?');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await cases.getByLabel('Resolution').fill('Confirmed 21 with the sender.');
+  await cases.getByRole('button', { name: 'Resolve query' }).click();
+  await expect(cases).toContainText('Resolved by Priya Sharma');
+  await expect(tabs.getByRole('tab', { name: 'Cases', exact: true })).toBeVisible();
+  await expect(page.getByText('Inquery', { exact: true })).toHaveCount(0);
 });

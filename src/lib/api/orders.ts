@@ -1,6 +1,9 @@
 import { api, type ApiResult } from './client';
 import { AllocationRecordModel, AllocationStateModel } from './contracts/allocation';
+import { OrderModel } from './contracts/checkout';
+import { AuditEntryModel, OrderCaseModel, OrderMessageModel } from './contracts/order-admin';
 import { OrderListModel, type OrderList } from './contracts/order-lists';
+import type { OrderAction } from '../domain/order-actions';
 
 /** The six order-history lists (spec 001 section 7.1), by the audience each serves. */
 export const ORDER_LIST_PATHS = {
@@ -28,3 +31,12 @@ export const rejectOrder = (orderId: string, reasonCode: number) => api(`/orders
 
 /** GET /api/orders/{orderId}/allocationHistory (Flowerline and the stores it was offered to). */
 export const fetchAllocationHistory = (orderId: string, signal?: AbortSignal) => api(`/orders/${encodeURIComponent(orderId)}/allocationHistory`, { signal, schema: AllocationRecordModel.array() });
+
+/** POST /api/orders/{orderId}/{action}: an admin action (docs/adr/0510); answers the updated order. */
+export const takeOrderAction = (orderId: string, action: OrderAction, body: Record<string, unknown>) =>
+  api(`/orders/${encodeURIComponent(orderId)}/${action}`, { method: 'POST', body, schema: OrderModel });
+
+/** The order's admin records: its audit log (newest first), its queries and its messages to the florist. */
+export const fetchAuditLog = (orderId: string, signal?: AbortSignal) => api(`/orders/${encodeURIComponent(orderId)}/audit-log`, { signal, schema: AuditEntryModel.array() });
+export const fetchOrderCases = (orderId: string, signal?: AbortSignal) => api(`/orders/${encodeURIComponent(orderId)}/cases`, { signal, schema: OrderCaseModel.array() });
+export const fetchOrderMessages = (orderId: string, signal?: AbortSignal) => api(`/orders/${encodeURIComponent(orderId)}/messages`, { signal, schema: OrderMessageModel.array() });

@@ -10,6 +10,10 @@ import { price, type CurrencyCode } from '../../../lib/domain/money';
 import { formatExpiry, REJECTION_CODES, REJECTION_REASONS } from '../../../lib/domain/order-status';
 import { isFloristGroup } from '../../../lib/domain/roles';
 import { DataTable } from '../DataTable';
+import { Tabs } from '../Tabs';
+import { AdminTab } from './order-admin/AdminTab';
+import { CasesTab } from './order-admin/CasesTab';
+import { MessagesTab } from './order-admin/MessagesTab';
 import type { PanelProps } from '../panel-props';
 import { Empty, Loaded, Panel, primaryButton, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
@@ -92,25 +96,100 @@ function Allocations({ orderId }: { orderId: string }) {
   );
 }
 
+type TabId = 'details' | 'cases' | 'admin' | 'allocations' | 'messages';
+
+/** The order's details: delivery, items and the summary (florists read the product value only). */
+function Details({ order, florist }: { order: Order; florist: boolean }) {
+  const money = (cents: number) => price(cents, order.currencyCode as CurrencyCode).formattedPrice;
+  const productValue = order.totalPrice.centAmount - order.delivery.centAmount;
+  return (
+    <div className="grid gap-4">
+      <Section title="Delivery">
+        <p className="font-semibold text-ink">{formatDisplayDate(order.deliveryDate)}</p>
+        <address className="not-italic text-ink">
+          {order.recipient.firstName} {order.recipient.lastName}
+          {order.recipient.company && <>, {order.recipient.company}</>}
+          <br />
+          {order.recipient.street}
+          {order.recipient.street2 && <>, {order.recipient.street2}</>}
+          <br />
+          {[order.recipient.suburb, order.recipient.state, order.recipient.postcode].filter(Boolean).join(' ')}
+          {order.isInternational && <> ({order.recipient.country}, overseas)</>}
+        </address>
+        {order.deliveryInstructions && <p className="mt-2 text-ink-muted">Instructions: {order.deliveryInstructions}</p>}
+      </Section>
+      <Section title="Items">
+        <ul className="divide-y divide-plum/10">
+          {order.lines.map((line) => (
+            <li key={line.id} className="py-2">
+              <p className="font-semibold text-ink">
+                {line.quantity} × {line.name}
+                {line.variantLabel && <span className="font-normal text-ink-muted"> ({line.variantLabel})</span>}
+              </p>
+              {line.addons.map((addon) => (
+                <p key={addon.name} className="text-sm text-ink-muted">
+                  + {addon.quantity} × {addon.name}
+                </p>
+              ))}
+              {line.adjustments.map((adjustment) => (
+                <p key={adjustment.name} className="text-sm text-ink-muted">
+                  + {adjustment.name} ({adjustment.money.formattedPrice})
+                </p>
+              ))}
+              <p className="text-sm text-ink">{line.noCardMessage ? 'No card message' : line.cardMessage ? `Card: “${line.cardMessage}”` : ''}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Summary">
+        {florist ? (
+          <>
+            <p className="text-ink">
+              Total product value (incl. GST): <span className="font-semibold">{money(productValue)}</span>
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">The delivery fee is paid to your store directly.</p>
+          </>
+        ) : (
+          <FinancialSummaryList lines={order.financialSummary} />
+        )}
+      </Section>
+    </div>
+  );
+}
+
 /**
- * An order's details (spec 001 sections 2.2 and 4.6): status, delivery,
- * sender, lines and the summary. Customers and Flowerline read the full
- * summary; florists the product value only, since the delivery fee is paid
- * to their own store. The offered store accepts or rejects it here.
+ * An order's page (spec 001 sections 2.2 and 4.6): its status, and the tabs
+ * order details, cases, admin, allocations and messages as the reader's
+ * part in the order allows. Customers read the details; Flowerline and the
+ * stores handling the order get the admin records too (docs/adr/0510). The
+ * offered store accepts or rejects it here.
  */
 export default function OrderDetails({ role, session }: PanelProps) {
   const orderId = orderIdOfPath();
   const [round, setRound] = useState(0);
-  const { state, reload } = useLoad((signal) => fetchOrder(orderId, signal), [orderId, round]);
+  const [tab, setTab] = useState<TabId>('details');
+  const { state, reload, setData } = useLoad((signal) => fetchOrder(orderId, signal), [orderId, round]);
   if (!orderId) return <Empty>Choose an order from your order list to see its details here.</Empty>;
   const florist = isFloristGroup(role);
+  const changed = (order: Order) => setData(order);
   return (
     <Panel>
       <Loaded state={state} reload={reload} rows={5} label="Loading the order…">
         {(order) => {
-          const money = (cents: number) => price(cents, order.currencyCode as CurrencyCode).formattedPrice;
-          const productValue = order.totalPrice.centAmount - order.delivery.centAmount;
           const offeredToMe = florist && order.workflowStatus === 'Awaiting Store Response' && !!session.storeKey && order.allocatedStoreKey === session.storeKey;
+          const network = order.actions.length > 0;
+          const tabs: { id: TabId; label: string }[] = [
+            { id: 'details', label: 'Order details' },
+            ...(network
+              ? [
+                  { id: 'cases' as const, label: order.openCases ? `Cases (${order.openCases})` : 'Cases' },
+                  { id: 'admin' as const, label: 'Admin' },
+                ]
+              : []),
+            ...(role !== 'customer' ? [{ id: 'allocations' as const, label: 'Allocations' }] : []),
+            ...(network ? [{ id: 'messages' as const, label: 'Messages' }] : []),
+          ];
+          const shown = tabs.some((t) => t.id === tab) ? tab : 'details';
           return (
             <div className="grid gap-4">
               <div className="flex flex-wrap items-center gap-2">
@@ -122,59 +201,21 @@ export default function OrderDetails({ role, session }: PanelProps) {
                   .map((status) => (
                     <StatusBadge key={status} status={status} />
                   ))}
+                {order.deliveredAt && <StatusBadge status="Delivered" />}
                 <p className="w-full text-sm text-ink-muted">Placed {formatExpiry(order.createdAt)}</p>
               </div>
               {offeredToMe && <RespondToOffer order={order} onAnswered={() => setRound(round + 1)} />}
-              <Section title="Delivery">
-                <p className="font-semibold text-ink">{formatDisplayDate(order.deliveryDate)}</p>
-                <address className="not-italic text-ink">
-                  {order.recipient.firstName} {order.recipient.lastName}
-                  {order.recipient.company && <>, {order.recipient.company}</>}
-                  <br />
-                  {order.recipient.street}
-                  {order.recipient.street2 && <>, {order.recipient.street2}</>}
-                  <br />
-                  {[order.recipient.suburb, order.recipient.state, order.recipient.postcode].filter(Boolean).join(' ')}
-                  {order.isInternational && <> ({order.recipient.country}, overseas)</>}
-                </address>
-                {order.deliveryInstructions && <p className="mt-2 text-ink-muted">Instructions: {order.deliveryInstructions}</p>}
-              </Section>
-              <Section title="Items">
-                <ul className="divide-y divide-plum/10">
-                  {order.lines.map((line) => (
-                    <li key={line.id} className="py-2">
-                      <p className="font-semibold text-ink">
-                        {line.quantity} × {line.name}
-                        {line.variantLabel && <span className="font-normal text-ink-muted"> ({line.variantLabel})</span>}
-                      </p>
-                      {line.addons.map((addon) => (
-                        <p key={addon.name} className="text-sm text-ink-muted">
-                          + {addon.quantity} × {addon.name}
-                        </p>
-                      ))}
-                      {line.adjustments.map((adjustment) => (
-                        <p key={adjustment.name} className="text-sm text-ink-muted">
-                          + {adjustment.name} ({adjustment.money.formattedPrice})
-                        </p>
-                      ))}
-                      <p className="text-sm text-ink">{line.noCardMessage ? 'No card message' : line.cardMessage ? `Card: “${line.cardMessage}”` : ''}</p>
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-              <Section title="Summary">
-                {florist ? (
-                  <>
-                    <p className="text-ink">
-                      Total product value (incl. GST): <span className="font-semibold">{money(productValue)}</span>
-                    </p>
-                    <p className="mt-1 text-sm text-ink-muted">The delivery fee is paid to your store directly.</p>
-                  </>
-                ) : (
-                  <FinancialSummaryList lines={order.financialSummary} />
-                )}
-              </Section>
-              {role !== 'customer' && <Allocations key={round} orderId={order.orderId} />}
+              {tabs.length === 1 ? (
+                <Details order={order} florist={florist} />
+              ) : (
+                <Tabs label="Order" tabs={tabs} selected={shown} onSelect={setTab}>
+                  {shown === 'details' && <Details order={order} florist={florist} />}
+                  {shown === 'cases' && <CasesTab order={order} onChanged={changed} />}
+                  {shown === 'admin' && <AdminTab order={order} onChanged={changed} />}
+                  {shown === 'allocations' && <Allocations key={`${round}-${order.allocatedStoreKey}-${order.workflowStatus}`} orderId={order.orderId} />}
+                  {shown === 'messages' && <MessagesTab orderId={order.orderId} round={0} />}
+                </Tabs>
+              )}
             </div>
           );
         }}
