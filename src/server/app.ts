@@ -32,6 +32,7 @@ import { customerRoutes } from './accounts/customer-routes';
 import { bulletinRoutes } from './accounts/bulletin-routes';
 import { wishlistRoutes } from './wishlist/routes';
 import { customerCartRoutes } from './cart/customer-routes';
+import { savedCartRoutes } from './cart/saved-routes';
 import { checkoutRoutes } from './checkout/routes';
 import { PAYMENT_WEBHOOK_PATH, paymentRoutes } from './payments/routes';
 import { orderRoutes } from './orders/routes';
@@ -86,6 +87,7 @@ export function createApp() {
   app.route('/', catalogPageRoutes);
   app.route('/', searchRoutes);
   app.route('/', deliveryRoutes);
+  app.route('/', savedCartRoutes);
   app.route('/', cartRoutes);
   app.route('/', formRoutes);
   app.route('/', marketingRoutes);

@@ -216,6 +216,10 @@ const MATRIX: Row[] = [
   // Order-history lists, each for its audience.
   { route: 'GET /api/orders/order-history', call: ({ client }) => client.get('/api/orders/order-history'), expect: only(['customer']) },
   { route: 'GET /api/orders/customer/:customerId', call: ({ client }) => client.get(`/api/orders/customer/${PEOPLE.customer.customerId}`), expect: only(['flowerline']) },
+  // Saved orders: every signed-in role, its own carts only (an unknown cart is 404).
+  { route: 'GET /api/carts/saved-carts', call: ({ client }) => client.get('/api/carts/saved-carts'), expect: signedIn() },
+  { route: 'POST /api/carts/:cartId/save', call: ({ client }) => client.post(`/api/carts/${NO_ORDER}/save`, {}), expect: signedIn(404) },
+  { route: 'PUT /api/carts/:cartId/resume', call: ({ client }) => client.put(`/api/carts/${NO_ORDER}/resume`, {}), expect: signedIn(404) },
   { route: 'GET /api/orders/flowerline-order-history', call: ({ client }) => client.get('/api/orders/flowerline-order-history'), expect: only(['flowerline']) },
   { route: 'GET /api/orders/florist-order-history', call: ({ client }) => client.get('/api/orders/florist-order-history'), expect: only(['floristowner', 'florist']) },
   { route: 'GET /api/orders/florist-sent-order-history', call: ({ client }) => client.get('/api/orders/florist-sent-order-history'), expect: only(['floristowner', 'florist']) },

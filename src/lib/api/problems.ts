@@ -65,6 +65,8 @@ export const PROBLEM_TYPES = {
   /** The payment session is paid, failed or expired: it takes no more payments. */
   paymentSessionClosed: '/problems/payments/session-closed',
   /** Answering an order offer that has expired, was withdrawn or went to another store. */
+  /** A change to, or a checkout of, a cart saved for later (resume it first). */
+  cartSaved: '/problems/cart/saved',
   orderOfferClosed: '/problems/orders/offer-closed',
   /** Allocating by hand an order that is accepted, completed or cancelled. */
   orderNotAllocatable: '/problems/orders/not-allocatable',
@@ -138,9 +140,10 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   checkoutUnavailableItems: { status: [422], when: 'Checkout: the cart holds lines that cannot be delivered or are no longer available (`lineItemIds`).' },
   checkoutCardMessageMissing: { status: [422], when: 'Checkout: lines with neither a card message nor the ticked "I don\'t need a card message" (`lineItemIds`).' },
   checkoutPromoCodeDoesNotMatch: { status: [422], when: 'Checkout: a promo code does not match the products in the cart (`promoCodes`).' },
-  checkoutEmptyCart: { status: [422], when: 'Checkout of a cart with nothing in it.' },
+  checkoutEmptyCart: { status: [422], when: 'Checkout of a cart with nothing in it, or saving such a cart for later.' },
   paymentSignatureInvalid: { status: [400], when: 'A payment webhook without a valid signature (`Stripe-Signature`), or one older than five minutes.' },
   paymentSessionClosed: { status: [409], when: 'Paying a payment session that is already paid, failed or expired.' },
+  cartSaved: { status: [409], when: 'A change to, or a checkout of, a cart saved for later: resume it (PUT /api/carts/{cartId}/resume) first.' },
   orderOfferClosed: {
     status: [409],
     when: 'A florist accepting or rejecting an order no longer offered to their store: its time ran out (it is then offered to the next store), it was withdrawn, or another store has it.',

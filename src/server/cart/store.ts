@@ -37,6 +37,7 @@ export async function lockCarts(tx: Tx, cartIds: string[]): Promise<Set<string>>
 }
 
 export const CART_ORDERED = 'This cart has been ordered and can no longer change. Start a new cart for another order.';
+export const CART_SAVED = 'This cart is saved for later. Resume it from your saved orders to change it.';
 /** The 409 of any change to a cart that has been ordered. */
 export const cartOrdered = () => conflict(CART_ORDERED, PROBLEM_TYPES.cartOrdered);
 
@@ -49,7 +50,13 @@ export const cartOrdered = () => conflict(CART_ORDERED, PROBLEM_TYPES.cartOrdere
 export async function lockCart(tx: Tx, cartId: string): Promise<void> {
   const [row] = await tx.select({ state: carts.state }).from(carts).where(eq(carts.id, cartId)).for('update');
   if (!row) throw notFound(CART_NOT_FOUND);
-  if (row.state !== 'Active') throw cartOrdered();
+  requireActive(row.state);
+}
+
+/** A cart takes changes and checkouts only while Active: 409 `cartSaved` while saved for later, `cartOrdered` once ordered. */
+export function requireActive(state: string): void {
+  if (state === 'Saved') throw conflict(CART_SAVED, PROBLEM_TYPES.cartSaved);
+  if (state !== 'Active') throw cartOrdered();
 }
 
 /** How many items the cart holds towards its line limit: product lines and custom products alike. */

@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/session';
 import { addAddress } from '../accounts/addresses';
 import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
 import { normalisePhone } from '../../lib/domain/phone';
-import { cartOrdered, lockCart, ownedCart } from '../cart/store';
+import { cartOrdered, lockCart, ownedCart, requireActive } from '../cart/store';
 import { cartView } from '../cart/view';
 import { config } from '../config';
 import { paymentSessions } from '../db/schema/index';
@@ -46,7 +46,7 @@ export async function checkoutOptions(ctx: RequestContext, { cartId, user }: { c
 /** The cart as checkout sees it: Active, with something to buy, and breaking no checkout rule. */
 async function checkableCart(ctx: RequestContext, cartId: string): Promise<Cart> {
   const row = await ownedCart(ctx.db, cartId, ctx.anonymousId);
-  if (row.state !== 'Active') throw cartOrdered();
+  requireActive(row.state);
   const cart = await cartView(ctx, row);
   if (cart.lineItems.length + cart.customLineItems.length === 0) {
     throw new Problem(PROBLEM_TYPES.checkoutEmptyCart, 422, 'Your cart is empty.', 'Add a product to your cart before checking out.');

@@ -17,6 +17,20 @@ const day = (name: string) =>
     .refine((value) => isCalendarDay(value), `${name} must be a date as yyyy-MM-dd.`)
     .optional();
 
+/** offset and limit of the order lists and saved orders: pages within the most the lists show. */
+export const ORDER_PAGE_PARAMS = {
+  offset: once(
+    z.coerce
+      .number({ error: 'offset must be a number.' })
+      .int('offset must be a whole number.')
+      .min(0, 'offset must not be negative.')
+      .max(ORDER_LIST_MAX, `offset must be at most ${ORDER_LIST_MAX}.`),
+  ).default(0),
+  limit: once(z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(100, 'limit must be at most 100.')).default(
+    ORDER_LIST_PAGE_SIZE,
+  ),
+};
+
 export const OrderListQueryModel = z
   .object({
     sort: once(z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(', ')}.` })).default('deliveryDate'),
@@ -26,16 +40,7 @@ export const OrderListQueryModel = z
     ToDate: once(z.string()).pipe(day('ToDate')),
     Status: once(z.enum(ORDER_STATUS_TAGS, { error: `Status must be one of ${ORDER_STATUS_TAGS.join(', ')}.` })),
     Duration: once(z.enum(['1', '3', '6'], { error: 'Duration must be 1, 3 or 6 (months).' }).transform(Number)),
-    offset: once(
-      z.coerce
-        .number({ error: 'offset must be a number.' })
-        .int('offset must be a whole number.')
-        .min(0, 'offset must not be negative.')
-        .max(ORDER_LIST_MAX, `offset must be at most ${ORDER_LIST_MAX}.`),
-    ).default(0),
-    limit: once(z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(100, 'limit must be at most 100.')).default(
-      ORDER_LIST_PAGE_SIZE,
-    ),
+    ...ORDER_PAGE_PARAMS,
   })
   .superRefine((query, ctx) => {
     if (query.FromDate && query.ToDate && query.FromDate > query.ToDate) ctx.addIssue({ code: 'custom', path: ['ToDate'], message: 'ToDate must not be before FromDate.' });

@@ -18,6 +18,7 @@ CREATE TABLE "order_events" (
 --> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "saved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "saved_sender" jsonb;--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "saved_total_cents" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","seq");--> statement-breakpoint

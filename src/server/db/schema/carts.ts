@@ -23,9 +23,10 @@ export const carts = pgTable(
     note: text('note'),
     /** The order made from this cart, once Ordered. */
     orderId: uuid('order_id'),
-    /** When it was saved for later, and the sender typed at checkout by then (the saved orders list shows them). */
+    /** When it was saved for later, the sender typed by then and its total at that time (the saved orders list shows them). */
     savedAt: timestamp('saved_at', { withTimezone: true }),
     savedSender: jsonb('saved_sender').$type<{ firstName: string; lastName: string; email: string; mobile: string }>(),
+    savedTotalCents: integer('saved_total_cents'),
     currencyCode: text('currency_code').notNull().default('AUD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
