@@ -1,7 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { z } from 'zod';
 import { fetchCustomerCart, mergeGuestCart } from '../lib/api/auth';
-import { createCart, fetchCart } from '../lib/api/cart';
+import { createCart, fetchCart, resumeSavedCart, saveCartForLater } from '../lib/api/cart';
+import type { SaveCartBody } from '../lib/api/contracts/saved-carts';
 import type { ApiError } from '../lib/api/client';
 import type { Cart, CartIdentity } from '../lib/api/contracts/cart';
 import { persistentValue } from './persistent';
@@ -107,4 +108,23 @@ export async function adoptCustomerCart(customerId: string): Promise<void> {
 export function dropCustomerCart(): void {
   $customerCart.set(null);
   $cart.set(null);
+}
+
+/** "Save order for later": the cart goes to the shopper's saved orders and is forgotten here; the next add starts a new cart. */
+export async function saveCartForLaterNow(body: SaveCartBody = {}) {
+  const stored = $storedCart.get();
+  if (!stored) return { ok: false as const, message: 'Your cart is empty.' };
+  const result = await saveCartForLater(stored.cartId, body);
+  if (!result.ok) return { ok: false as const, message: result.error.message };
+  forgetCart();
+  return { ok: true as const, saved: result.data };
+}
+
+/** Resume a saved order: it becomes the shopper's cart (the one they had is saved in its place by the server). */
+export async function resumeSavedCartNow(cartId: string) {
+  const result = await resumeSavedCart(cartId);
+  if (!result.ok) return { ok: false as const, message: result.error.message || 'We could not resume this order. Please try again.' };
+  keep({ cartId: result.data.cartId, anonymousId: result.data.anonymousId, customerId: result.data.customerId });
+  $cart.set(result.data);
+  return { ok: true as const };
 }

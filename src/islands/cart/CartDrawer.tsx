@@ -11,6 +11,7 @@ import { $cartLineError, removeLine } from '../../stores/cart-lines';
 import { $addToCartNotice } from '../../stores/cart-notice';
 import { $cartPanel, closeCartPanel, openCartPanel, type CartPanel } from '../../stores/cart-panel';
 import { $session } from '../../stores/session';
+import { SaveForLater } from './SaveForLater';
 import { $openPanel, closePanel } from '../../stores/ui';
 import { DeliveryEditorFields } from '../delivery/DeliveryEditor';
 import { displayDay } from '../delivery/calendar';
@@ -186,6 +187,7 @@ export default function CartDrawer() {
               </div>
             </div>
           )}
+          <SaveForLater available={!empty} className="my-3" />
         </div>
         {!empty && cart && (
           <div className="sticky bottom-0 border-t border-plum/10 bg-white px-4 py-4">

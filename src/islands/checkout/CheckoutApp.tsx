@@ -10,6 +10,8 @@ import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { paymentFailedMessage } from '../../lib/domain/payment';
 import { $cart, $storedCart, forgetCart } from '../../stores/cart';
 import { $session } from '../../stores/session';
+import { SaveForLater } from '../cart/SaveForLater';
+import { ACCOUNT_PAGES } from '../../lib/domain/account';
 import { $openPanel, openPanel } from '../../stores/ui';
 import { addLeaveCheckoutStep } from '../checkout-header/leave';
 import CheckoutGate from './CheckoutGate';
@@ -180,6 +182,7 @@ export default function CheckoutApp() {
       </div>
       <div className="order-1 lg:sticky lg:top-4 lg:order-2">
         <CheckoutSummary cart={cart} onEditCart={editCart} />
+        <SaveForLater available sender={draft.sender} onSaved={() => location.assign(ACCOUNT_PAGES['saved-orders'].path)} className="mt-3 text-center" />
       </div>
       {drawerLoaded &&
         createPortal(

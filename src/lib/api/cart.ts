@@ -1,6 +1,7 @@
 import { api, type ApiResult } from './client';
 import { CartIdentityModel, CartModel, type AddAddonBody, type AddLineItemBody, type Cart, type CartIdentity } from './contracts/cart';
 import type { AdjustmentBody, CustomProductBody, SetCardMessageBody, ValidateCartBody } from './contracts/cart-actions';
+import { SavedCartListModel, SavedCartRowModel, type SaveCartBody, type SavedCartList, type SavedCartRow } from './contracts/saved-carts';
 
 const path = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
 
@@ -104,4 +105,19 @@ export function saveCustomProduct(cartId: string, customLineItemId: string | nul
 /** DELETE /api/carts/{cartId}/custom-line-items/{id}. */
 export function removeCustomLineItem(cartId: string, id: string): Promise<ApiResult<Cart>> {
   return api(`${path(cartId)}/custom-line-items/${encodeURIComponent(id)}`, { method: 'DELETE', schema: CartModel });
+}
+
+/** POST /api/carts/{cartId}/save ("Save order for later", signed-in shoppers): with the sender typed so far, if any. */
+export function saveCartForLater(cartId: string, body: SaveCartBody): Promise<ApiResult<SavedCartRow>> {
+  return api(`${path(cartId)}/save`, { method: 'POST', body, schema: SavedCartRowModel });
+}
+
+/** GET /api/carts/saved-carts: the caller's saved orders, a page at a time. */
+export function fetchSavedCarts(query: { offset: number; limit: number; sortDir: 'asc' | 'desc' }, signal?: AbortSignal): Promise<ApiResult<SavedCartList>> {
+  return api('/carts/saved-carts', { query: { ...query, sort: 'createdAt' }, signal, schema: SavedCartListModel });
+}
+
+/** PUT /api/carts/{cartId}/resume: the saved cart becomes the caller's cart again. */
+export function resumeSavedCart(cartId: string): Promise<ApiResult<Cart>> {
+  return api(`${path(cartId)}/resume`, { method: 'PUT', body: {}, schema: CartModel });
 }

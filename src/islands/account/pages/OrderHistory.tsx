@@ -20,6 +20,8 @@ import { formatExpiry } from '../../../lib/domain/order-status';
 import type { SignedInRole } from '../../../lib/domain/roles';
 import { DataTable, type Column } from '../DataTable';
 import { Paging } from '../Paging';
+import { Tabs } from '../Tabs';
+import { SavedCartsList } from './SavedCartsList';
 import type { PanelProps } from '../panel-props';
 import { Empty, Loaded, Panel, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
@@ -27,21 +29,17 @@ import { useLoad } from '../useLoad';
 interface Tab {
   id: string;
   label: string;
-  list: OrderListKind;
+  list: OrderListKind | 'saved';
 }
 
-/** The lists each role reads (spec 001 section 2.3); saved orders have their own page. */
+const SAVED: Tab = { id: 'saved', label: 'Saved orders', list: 'saved' };
+
+/** The lists each role reads (spec 001 sections 2.3 and 6), saved orders last. */
 const TABS: Record<SignedInRole, Tab[]> = {
-  customer: [{ id: 'orders', label: 'Orders', list: 'customer' }],
-  flowerline: [{ id: 'orders', label: 'Orders', list: 'flowerline' }],
-  floristowner: [
-    { id: 'received', label: 'Received orders', list: 'floristReceived' },
-    { id: 'sent', label: 'Sent orders', list: 'floristSent' },
-  ],
-  florist: [
-    { id: 'received', label: 'Received orders', list: 'floristReceived' },
-    { id: 'sent', label: 'Sent orders', list: 'floristSent' },
-  ],
+  customer: [{ id: 'orders', label: 'Orders', list: 'customer' }, SAVED],
+  flowerline: [{ id: 'orders', label: 'Orders', list: 'flowerline' }, SAVED],
+  floristowner: [{ id: 'received', label: 'Received orders', list: 'floristReceived' }, { id: 'sent', label: 'Sent orders', list: 'floristSent' }, SAVED],
+  florist: [{ id: 'received', label: 'Received orders', list: 'floristReceived' }, { id: 'sent', label: 'Sent orders', list: 'floristSent' }, SAVED],
 };
 
 const SORT_LABELS: Record<(typeof ORDER_SORTS)[number], string> = {
@@ -253,30 +251,41 @@ export default function OrderHistory({ role }: PanelProps) {
     storeFilter(next);
   };
   const change = (change: Partial<OrderFilter>) => update({ ...filter, ...change, offset: 'offset' in change ? change.offset! : 0 });
+
+  return (
+    <Panel>
+      <Tabs label="Order lists" tabs={tabs} selected={tab.id} onSelect={(id) => update(defaultOrderFilter(id, id === SAVED.id))}>
+        {tab.list === 'saved' ? (
+          <SavedCartsList offset={filter.offset} sortDir={filter.sortDir} onChange={change} />
+        ) : (
+          <OrderList key={tab.id} role={role} tab={tab as Tab & { list: OrderListKind }} filter={filter} change={change} onClear={() => update(defaultOrderFilter(tab.id))} />
+        )}
+      </Tabs>
+    </Panel>
+  );
+}
+
+/** One order list with its controls, table and paging. */
+function OrderList({
+  role,
+  tab,
+  filter,
+  change,
+  onClear,
+}: {
+  role: SignedInRole;
+  tab: Tab & { list: OrderListKind };
+  filter: OrderFilter;
+  change: (change: Partial<OrderFilter>) => void;
+  onClear: () => void;
+}) {
   const limit = ACCOUNT_ORDERS_PAGE_SIZE;
   const { state, reload } = useLoad((signal) => fetchOrderList(tab.list, orderListQuery(filter, limit, new Date()), signal), [JSON.stringify(filter)]);
   const columns = role === 'customer' ? CUSTOMER_COLUMNS : staffColumns(role === 'flowerline');
   const customerEmpty = role === 'customer' && !filter.search && filter.range === 'Any' && !filter.status && !filter.duration;
-
   return (
-    <Panel>
-      {tabs.length > 1 && (
-        <div role="tablist" aria-label="Order lists" className="mb-4 flex gap-2 border-b border-plum/15">
-          {tabs.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              role="tab"
-              aria-selected={t.id === tab.id}
-              onClick={() => update(defaultOrderFilter(t.id))}
-              className={`-mb-px border-b-2 px-4 py-2 font-semibold ${t.id === tab.id ? 'border-plum text-plum' : 'border-transparent text-ink-muted hover:text-plum'}`}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-      )}
-      <Controls key={tab.id} filter={filter} onChange={change} onClear={() => update(defaultOrderFilter(tab.id))} />
+    <>
+      <Controls filter={filter} onChange={change} onClear={onClear} />
       <Loaded state={state} reload={reload} rows={5} label="Loading orders…">
         {(page) =>
           page.results.length === 0 ? (
@@ -290,6 +299,6 @@ export default function OrderHistory({ role }: PanelProps) {
           )
         }
       </Loaded>
-    </Panel>
+    </>
   );
 }

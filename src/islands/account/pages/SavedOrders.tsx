@@ -1,15 +1,13 @@
-import { Empty, Panel } from '../ui';
+import { useState } from 'react';
+import { Panel } from '../ui';
+import { SavedCartsList } from './SavedCartsList';
 
-/** Saved orders: carts kept to finish later. Saving a cart for later is not offered yet, so there is none to list. */
+/** Saved orders: carts kept to finish later, each resumed into checkout. */
 export default function SavedOrders() {
+  const [view, setView] = useState<{ offset: number; sortDir: 'asc' | 'desc' }>({ offset: 0, sortDir: 'desc' });
   return (
     <Panel>
-      <Empty>
-        You have no saved orders.{' '}
-        <a href="/" className="font-semibold text-plum">
-          Continue shopping
-        </a>
-      </Empty>
+      <SavedCartsList offset={view.offset} sortDir={view.sortDir} onChange={(change) => setView({ ...view, ...change })} />
     </Panel>
   );
 }

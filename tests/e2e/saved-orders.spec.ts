@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signInAsNewCustomer } from './auth-helpers';
+import { openCartWithBouquet } from './support/checkout';
+import { seriousA11yViolations } from './support/page';
+import { waitForIsland } from './support/shop';
+
+test('a customer saves their cart for later, finds it under saved orders, and resumes it into checkout', async ({ page }) => {
+  await signInAsNewCustomer(page, 'Zara');
+  const { drawer } = await openCartWithBouquet(page, { signedIn: true });
+  await drawer.getByRole('button', { name: 'Save order for later' }).click();
+  await expect(drawer.getByText('Your order is saved for later.')).toBeVisible();
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+
+  await drawer.getByRole('link', { name: 'See your saved orders' }).click();
+  await waitForIsland(page, 'AccountArea');
+  const saved = page.getByRole('table', { name: 'Saved orders' });
+  await expect(saved.getByRole('row')).toHaveCount(2);
+  await expect(saved.getByRole('row').nth(1)).toContainText('Zara Thompson');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The order history has the saved orders too, as its last tab, sorted by date saved.
+  await page.goto('/myaccount/mypreviousorders/');
+  await waitForIsland(page, 'AccountArea');
+  await page.getByRole('tablist', { name: 'Order lists' }).getByRole('tab', { name: 'Saved orders' }).click();
+  await expect(page.getByLabel('Sort by')).toHaveValue('desc');
+  const row = page.getByRole('table', { name: 'Saved orders' }).getByRole('row').nth(1);
+  await row.getByRole('button', { name: /Resume order S[0-9A-F]{8}/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
