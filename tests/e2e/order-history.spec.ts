@@ -55,6 +55,22 @@ test.describe('order history', () => {
   });
 });
 
+test('Flowerline reads a customer’s orders on the customer’s details, without tabs, filters or paging', async ({ page }) => {
+  await signInAs(page, 'flowerline');
+  await page.goto('/myaccount/customers');
+  await waitForIsland(page, 'AccountArea');
+  await page.getByRole('searchbox').fill('olivia.nguyen');
+  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('table', { name: 'Customers' }).getByRole('link').first().click();
+  await waitForIsland(page, 'AccountArea');
+  const orders = page.getByRole('table', { name: 'Customer orders' });
+  await expect(orders.getByRole('columnheader')).toHaveText(['Order', 'Recipient', 'Delivery', 'Florist', 'Total', 'Status', 'Case(s)']);
+  await expect(orders.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Filter orders' })).toHaveCount(0);
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /pages/ })).toHaveCount(0);
+});
+
 test('the store an order is offered to accepts it on the order’s page, and the customer-facing status follows', async ({ page, browser }) => {
   test.slow();
   await signInAs(page, 'flowerline');

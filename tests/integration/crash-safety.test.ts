@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
 import { ANONYMOUS_COOKIE } from '../../src/server/cart/cookie';
-import { openDatabase, type Database } from '../../src/server/db/client';
 import { cartLineItems, users } from '../../src/server/db/schema/index';
 import { seedDatabase } from '../../src/server/db/seed';
 import { HttpClient, startApiProcess, waitUntilHealthy, type ApiProcess } from '../support/api-process';
 import { KEW } from './catalog-fixtures';
+import { firstDeliverableDate, freshStore, KIND, type Store } from './process-fixtures';
 
 /**
  * Crash safety: the standalone API runs as a child process on a database of
@@ -23,8 +22,6 @@ import { KEW } from './catalog-fixtures';
  * once the process is gone). Writes that were in flight at the kill may or
  * may not be there.
  */
-const KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/test`;
 
 /** Enough acknowledged writes that the kill lands in a busy stream, few enough to stay quick on two cores. */
 const LINES_BEFORE_KILL = 60;
@@ -35,39 +32,6 @@ const REGISTRATION_WORKERS = 2;
 const LINES_PER_CART = 20;
 const PASSWORD = 'Wattle-Customer-2025';
 
-interface Store {
-  /** The environment the API process runs with. */
-  env: Record<string, string | undefined>;
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-/** A database no other test uses: a temporary PGlite folder, or a new Postgres database. */
-async function freshStore(dataDir: string): Promise<Store> {
-  if (KIND === 'pglite') {
-    const pgliteDir = join(dataDir, 'pglite');
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: undefined }, open: () => openDatabase({ dataDir: pgliteDir }), dispose: async () => {} };
-  }
-  const name = `shop_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString() }),
-    dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
 /** What the API acknowledged with a 2xx before it was killed. */
 interface Acknowledged {
   carts: Map<string, { anonymousId: string; lineIds: Set<string>; lines: number }>;
@@ -75,21 +39,6 @@ interface Acknowledged {
   lines: number;
   /** Writes sent and not yet answered. */
   inFlight: number;
-}
-
-/** The first delivery date (from two days on) the API takes for a bouquet to Kew: the API runs on the real clock. */
-async function firstDeliverableDate(api: ApiProcess): Promise<string> {
-  const client = new HttpClient(api.baseUrl);
-  const { cartId } = CartIdentityModel.parse(await (await client.request('POST', '/api/carts', {})).json());
-  for (let days = 2; days < 40; days++) {
-    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const response = await client.request('POST', `/api/carts/${cartId}/line-items`, { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: date, quantity: 1, suburbId: KEW });
-    if (response.status === 200) {
-      await client.request('DELETE', `/api/carts/${cartId}`);
-      return date;
-    }
-  }
-  throw new Error('no delivery date in the next weeks is accepted');
 }
 
 /**

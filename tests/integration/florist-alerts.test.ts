@@ -6,6 +6,7 @@ import { expireOffer } from '../../src/server/allocation/service';
 import { signedInClient } from './auth-fixtures';
 import { type ApiClient, useTestApp } from './harness';
 import { homeOf, placeOrderOnAccount } from './order-fixtures';
+import { readEventStream } from '../support/event-stream';
 
 /**
  * The florists' alert stream (spec 001 section 4.5): server-sent events fed
@@ -14,45 +15,14 @@ import { homeOf, placeOrderOnAccount } from './order-fixtures';
  */
 const t = useTestApp({ frozenClock: true });
 
-interface Received {
-  event: string;
-  data: Record<string, unknown>;
-}
-
 /** An open alert stream: its events as they arrive. */
 async function openStream(client: ApiClient) {
   const response = await client.get('/api/orders/florist-alerts');
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: Received[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
-      }
-    }
-  })().catch(() => undefined);
-  const next = async (event: string, where: (data: Record<string, unknown>) => boolean = () => true) => {
-    let found: Received | undefined;
-    await expect.poll(() => (found = events.find((e) => e.event === event && where(e.data))), { timeout: 2000, interval: 20 }).toBeDefined();
-    return found!.data;
-  };
-  const close = async () => {
-    await reader.cancel().catch(() => undefined);
-    await pump;
-  };
-  streams.push(close);
-  return { events, next, close };
+  const stream = readEventStream(response);
+  streams.push(stream.close);
+  return stream;
 }
 const streams: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -103,6 +103,11 @@ export class HttpClient {
     return response;
   }
 
+  /** Signing in binds a new CSRF token to the session: the next write fetches it. */
+  forgetCsrfToken(): void {
+    this.csrf = undefined;
+  }
+
   private async csrfToken(): Promise<string> {
     if (!this.csrf) {
       const response = await this.request('GET', '/api/csrf');

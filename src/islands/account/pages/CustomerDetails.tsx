@@ -2,10 +2,34 @@ import { useState } from 'react';
 import { fetchCustomer } from '../../../lib/api/account';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { formatPhone } from '../../../lib/domain/phone';
-import { Empty, Failure, Loading, Panel, secondaryButton } from '../ui';
+import { fetchOrderList } from '../../../lib/api/orders';
+import { DataTable } from '../DataTable';
+import { Empty, Failure, Loaded, Loading, Panel, secondaryButton } from '../ui';
+import { staffColumns } from './order-columns';
 import { useLoad } from '../useLoad';
 
-/** One customer (?customerId=) for Flowerline: contact details, address book, favourites and where their orders appear. */
+const EMBEDDED_ORDERS = 100;
+
+/** The customer's orders, newest first, without tabs, filters or paging (spec 001 section 6). */
+function CustomerOrders({ customerId }: { customerId: string }) {
+  const { state, reload } = useLoad((signal) => fetchOrderList({ customerId }, { sort: 'createDate', sortDir: 'desc', offset: 0, limit: EMBEDDED_ORDERS }, signal), [customerId]);
+  return (
+    <Loaded state={state} reload={reload} rows={3} label="Loading orders…">
+      {(page) =>
+        page.results.length === 0 ? (
+          <Empty>This customer has not placed any orders.</Empty>
+        ) : (
+          <>
+            <DataTable caption="Customer orders" columns={staffColumns(true)} rows={page.results} rowKey={(row) => row.orderId} minWidth="min-w-[52rem]" />
+            {page.total > EMBEDDED_ORDERS && <p className="mt-2 text-sm text-ink-muted">Maximum orders displayed: {EMBEDDED_ORDERS}</p>}
+          </>
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** One customer (?customerId=) for Flowerline: contact details, address book, favourites and orders. */
 export default function CustomerDetails() {
   const [customerId] = useState(() => new URLSearchParams(location.search).get('customerId') ?? '');
   const { state, reload } = useLoad((signal) => fetchCustomer(customerId, signal), [customerId]);
@@ -53,7 +77,7 @@ export default function CustomerDetails() {
       )}
       <h2 className="mt-8 font-display text-2xl text-plum">Orders</h2>
       <div className="mt-3">
-        <Empty>This customer’s orders appear here, without filters or paging.</Empty>
+        <CustomerOrders customerId={customerId} />
       </div>
     </Panel>
   );
