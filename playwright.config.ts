@@ -5,6 +5,20 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Where the shop under test sends its emails (tests/e2e/support/mailbox.ts), for tests to follow their links. */
 const mailboxURL = `http://127.0.0.1:${mailboxPort(port)}`;
+/** A second shop for the allocation journey (tests/e2e/allocation-journey.spec.ts): stores open around the clock, offers timed out in seconds. */
+const journeyPort = port + 2;
+export const journeyURL = `http://127.0.0.1:${journeyPort}`;
+export const JOURNEY_RESPONSE_SECONDS = 6;
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+const serverEnv = {
+  HOST: '127.0.0.1',
+  DIST_DIR: process.env.DIST_DIR ?? 'dist',
+  LOG_LEVEL: 'warn',
+  EMAIL_API_URL: `${mailboxURL}/emails`,
+  EMAIL_API_KEY: 'e2e-mailbox',
+  // Every browser comes from 127.0.0.1, so the per-address registration limit is raised for the run.
+  REGISTRATIONS_PER_HOUR: '1000',
+};
 
 /** The system Chromium (Debian package `chromium`); Playwright never downloads a browser. */
 const launchOptions = {
@@ -26,26 +40,28 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     // The phone runs every flow whose layout or controls differ on a small screen. API checks, and content
     // pages whose phone layout the template tests already cover (blog, CMS pages, forms, country pages), run once.
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /(api|blog|content|forms|overseas)\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /(api|blog|content|forms|overseas|allocation-journey)\.spec\.ts/ },
   ],
-  webServer: {
-    // The built shop on a database of its own, seeded fresh for the run.
-    command: 'node --import tsx scripts/start.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Every browser comes from 127.0.0.1, so the per-address registration limit is raised for the run.
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      LOG_LEVEL: 'warn',
-      EMAIL_API_URL: `${mailboxURL}/emails`,
-      EMAIL_API_KEY: 'e2e-mailbox',
-      REGISTRATIONS_PER_HOUR: '1000',
+  webServer: [
+    {
+      // The built shop on a database of its own, seeded fresh for the run.
+      command: 'node --import tsx scripts/start.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
     },
-  },
+    {
+      // Started after the first, so it reuses the site the first one built.
+      command: 'node --import tsx tests/e2e/support/open-all-hours.ts && node --import tsx scripts/start.ts',
+      url: `${journeyURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(journeyPort), DATA_DIR: `${dataDir}-journey`, ALLOCATION_RESPONSE_SECONDS: String(JOURNEY_RESPONSE_SECONDS) },
+    },
+  ],
 });

@@ -55,7 +55,7 @@ let failure: unknown;
 try {
   await run(node, [bin('typescript/bin/tsc'), '--noEmit']);
   await run(node, [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]);
-  rmSync(join(root, '.data/e2e'), { recursive: true, force: true });
+  for (const dir of ['.data/e2e', '.data/e2e-journey']) rmSync(join(root, dir), { recursive: true, force: true });
   await run(node, [bin('@playwright/test/cli.js'), 'test'], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') });
 } catch (error) {
   failure = error;

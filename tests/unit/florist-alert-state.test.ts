@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markSeen, nextAlertState, readSeen, repeatCount, ALERT_REPEAT_KEY, type AlertState } from '../../src/islands/alerts/alert-state';
+import { markSeen, nextAlertState, offerKey, readSeen, repeatCount, ALERT_REPEAT_KEY, type AlertState } from '../../src/islands/alerts/alert-state';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -13,9 +13,16 @@ describe('florist alert pop-ups', () => {
     let state: AlertState = { pending: [], expired: [] };
     state = nextAlertState(state, offered(1), [], NOW);
     state = nextAlertState(state, offered(1), [], NOW);
-    state = nextAlertState(state, offered(2), ['order-2'], NOW);
+    state = nextAlertState(state, offered(2), [offerKey(offered(2))], NOW);
     state = nextAlertState(state, offered(3, '2026-11-24T22:59:00Z'), [], NOW);
     expect(state.pending.map((offer) => offer.orderNumber)).toEqual(['WB0000001']);
+  });
+
+  it('alerts again when an order seen before is offered to the store anew', () => {
+    const seen = [offerKey(offered(1))];
+    expect(nextAlertState({ pending: [], expired: [] }, offered(1), seen, NOW).pending).toEqual([]);
+    const anew = nextAlertState({ pending: [], expired: [] }, offered(1, '2026-11-24T23:45:00Z'), seen, NOW);
+    expect(anew.pending.map((offer) => offer.expiresAt)).toEqual(['2026-11-24T23:45:00Z']);
   });
 
   it('announces an offer that ended for the store, and forgets it', () => {

@@ -4,7 +4,7 @@ import { allowSound, playSoundTimes } from '../../components/toast-sounds';
 import type { ToastSound } from '../../lib/domain/constants';
 import { formatExpiry, REJECTION_CODES, REJECTION_REASONS } from '../../lib/domain/order-status';
 import { useOfferResponse } from './use-offer-response';
-import { markSeen, nextAlertState, readSeen, repeatCount, type AlertMessage, type AlertState, type PendingOffer } from './alert-state';
+import { markSeen, nextAlertState, offerKey, readSeen, repeatCount, type AlertMessage, type AlertState, type PendingOffer } from './alert-state';
 
 interface Settings {
   orderAlerts: boolean;
@@ -93,19 +93,19 @@ export default function FloristAlerts() {
 
   // A new offer in the pop-up rings, once per order.
   useEffect(() => {
-    const fresh = state.pending.filter((offer) => !announced.current.has(offer.orderId));
+    const fresh = state.pending.filter((offer) => !announced.current.has(offerKey(offer)));
     if (!fresh.length || !settings) return;
-    for (const offer of fresh) announced.current.add(offer.orderId);
+    for (const offer of fresh) announced.current.add(offerKey(offer));
     void playSoundTimes(settings.sound, repeatCount()).then((played) => setSoundBlocked(!played));
   }, [state.pending, settings]);
 
   if (!settings?.orderAlerts) return null;
   const done = (orderId: string) => {
-    markSeen([orderId]);
+    markSeen(state.pending.filter((offer) => offer.orderId === orderId).map(offerKey));
     setState((current) => ({ ...current, pending: current.pending.filter((offer) => offer.orderId !== orderId) }));
   };
   const dismiss = () => {
-    markSeen(state.pending.map((offer) => offer.orderId));
+    markSeen(state.pending.map(offerKey));
     setState({ pending: [], expired: [] });
   };
   const clearExpired = () => setState((current) => ({ ...current, expired: [] }));

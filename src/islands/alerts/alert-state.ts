@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ALERT_POLL_LIMIT, ALERT_REPEAT_DEFAULT } from '../../lib/domain/order-status';
 
-/** Order ids the florist has seen (dismissed or answered), kept under this key, the newest ALERT_POLL_LIMIT of them. */
+/** Offers the florist has seen (dismissed or answered), by `offerKey`, kept under this key, the newest ALERT_POLL_LIMIT of them. */
 export const SEEN_ALERTS_KEY = 'order-alerts-seen';
 /** The stored number of times an alert's sound repeats. */
 export const ALERT_REPEAT_KEY = 'order-alert-repeat';
 
-const SeenModel = z.array(z.string().max(100)).max(ALERT_POLL_LIMIT);
+const SeenModel = z.array(z.string().max(150)).max(ALERT_POLL_LIMIT);
 
 export function readSeen(storage: Pick<Storage, 'getItem'> = localStorage): string[] {
   try {
@@ -39,6 +39,13 @@ export interface PendingOffer {
   expiresAt: string | null;
 }
 
+/**
+ * What identifies one offer: the order and when the offer runs out. An
+ * order offered to the store again later (allocated back by hand) is a new
+ * offer, and alerts again.
+ */
+export const offerKey = (offer: { orderId: string; expiresAt: string | null }) => (offer.expiresAt ? `${offer.orderId}@${offer.expiresAt}` : offer.orderId);
+
 export interface AlertState {
   /** Offers awaiting the florist's answer, shown in the pop-up. */
   pending: PendingOffer[];
@@ -52,7 +59,7 @@ export type AlertMessage = { type: 'offered'; orderId: string; orderNumber: stri
 export function nextAlertState(state: AlertState, message: AlertMessage, seen: readonly string[], now = Date.now()): AlertState {
   if (message.type === 'offered') {
     const over = message.expiresAt !== null && Date.parse(message.expiresAt) <= now;
-    if (over || seen.includes(message.orderId) || state.pending.some((offer) => offer.orderId === message.orderId)) return state;
+    if (over || seen.includes(offerKey(message)) || state.pending.some((offer) => offer.orderId === message.orderId)) return state;
     return { ...state, pending: [...state.pending, { orderId: message.orderId, orderNumber: message.orderNumber, expiresAt: message.expiresAt }] };
   }
   const wasPending = state.pending.some((offer) => offer.orderId === message.orderId);
