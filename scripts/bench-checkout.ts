@@ -1,4 +1,5 @@
 import { benchDatabase, percentile, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
+import { Shopper } from './lib/bench-shopper';
 
 /**
  * Load test of the cart calls a shopper makes on the way to checkout: 50
@@ -16,34 +17,6 @@ const option = (name: string, fallback: string) => {
 };
 
 type Call = 'add line' | 'set card message' | 'validate';
-
-/** One shopper: a cookie jar, a CSRF token and a cart. */
-class Shopper {
-  private cookies = new Map<string, string>();
-  private token = '';
-  cartId = '';
-  constructor(private readonly base: string) {}
-
-  async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (method !== 'GET') headers['x-csrf-token'] = this.token;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return response;
-  }
-
-  async start() {
-    const csrf = await this.request('GET', '/api/csrf');
-    this.token = ((await csrf.json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
-    const cart = await this.request('POST', '/api/carts', {});
-    this.cartId = ((await cart.json()) as { cartId: string }).cartId;
-  }
-}
 
 async function main() {
   const seconds = Math.min(120, Math.max(1, Number(option('seconds', '15'))));

@@ -101,7 +101,7 @@ if (existsSync(join(root, 'scripts/bench-content-attack.ts')) && process.env.BEN
   await new Promise<void>((resolve) => spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-content-attack.ts'], { stdio: 'inherit' }).on('exit', () => resolve()));
 }
 
-for (const script of ['scripts/bench-api.ts', 'scripts/bench-checkout.ts']) {
+for (const script of ['scripts/bench-api.ts', 'scripts/bench-checkout.ts', 'scripts/bench-orders.ts']) {
   if (!existsSync(join(root, script)) || process.env.BENCH_SKIP_API === '1') continue;
   await new Promise<void>((resolve) => spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' }).on('exit', () => resolve()));
 }

@@ -11,8 +11,8 @@ import pg from 'pg';
  * loopback port.
  */
 
-/** Child mode (`<script> --serve`): print READY <port> <seed ms> once serving. */
-export async function serveBenchApi() {
+/** Child mode (`<script> --serve`): print READY <port> <seed ms> once serving; `prepare` adds data after the seed. */
+export async function serveBenchApi(prepare?: (db: import('../../src/server/db/client').Db) => Promise<void>) {
   const { serve: listen } = await import('@hono/node-server');
   const { openDatabase, provideDatabase } = await import('../../src/server/db/client');
   const { seedDatabase } = await import('../../src/server/db/seed');
@@ -20,6 +20,7 @@ export async function serveBenchApi() {
   const started = performance.now();
   const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { dataDir: process.env.BENCH_DATA_DIR! });
   await seedDatabase(database.db);
+  await prepare?.(database.db);
   provideDatabase(database);
   const ms = Math.round(performance.now() - started);
   const server = listen({ fetch: createApp().fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port} ${ms}`));

@@ -56,11 +56,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function filters(audience: OrderAudience, query: OrderListQuery, now: Date): SQL {
   const parts: SQL[] = [audienceWhere(audience)];
   if (query.SearchText) {
-    const pattern = likePattern(query.SearchText);
-    parts.push(sql`(o.order_number ilike ${pattern}
-      or concat_ws(' ', o.recipient->>'firstName', o.recipient->>'lastName') ilike ${pattern}
-      or concat_ws(' ', o.sender->>'firstName', o.sender->>'lastName') ilike ${pattern}
-      or o.sender->>'email' ilike ${pattern})`);
+    // One trigram-indexed text holds the number, both names and the email (src/server/db/schema/orders.ts).
+    parts.push(sql`o.search_text like ${likePattern(query.SearchText.toLowerCase())}`);
   }
   if (query.FromDate) parts.push(sql`o.delivery_date >= ${query.FromDate}`);
   if (query.ToDate) parts.push(sql`o.delivery_date <= ${query.ToDate}`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './carts';
 
@@ -60,12 +61,30 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the order lists' search matches: the number, the recipient's and sender's names and the sender's email, in lower case. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(order_number || ' ' || coalesce(recipient->>'firstName', '') || ' ' || coalesce(recipient->>'lastName', '') || ' ' || coalesce(sender->>'firstName', '') || ' ' || coalesce(sender->>'lastName', '') || ' ' || coalesce(sender->>'email', ''))`,
+    ),
   },
   (t) => [
-    index('orders_customer_idx').on(t.customerId),
+    index('orders_customer_idx').on(t.customerId, t.deliveryDate),
     index('orders_anonymous_idx').on(t.anonymousId),
-    index('orders_created_idx').on(t.createdAt),
     index('orders_workflow_idx').on(t.workflowStatus, t.allocationExpiresAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_allocated_store_idx').on(t.allocatedStoreKey, t.deliveryDate),
+    index('orders_placed_by_store_idx').on(t.placedByStoreKey, t.deliveryDate),
+    // The order lists' sorts (src/server/orders/lists.ts), each ending on seq as the lists do, and their search.
+    index('orders_seq_idx').on(t.seq),
+    index('orders_created_idx').on(t.createdAt, t.seq),
+    index('orders_delivery_sort_idx').on(t.deliveryDate, t.createdAt, t.seq),
+    index('orders_total_sort_idx').on(t.totalCents, t.seq),
+    index('orders_status_sort_idx').on(
+      sql`(case status when 'Open' then 0 when 'Confirmed' then 1 when 'Complete' then 2 when 'Cancelled' then 3 else 4 end)`,
+      sql`(case workflow_status when 'Completed' then 2 when 'Manual Intervention' then 3 when 'Accepted Order' then 4 when 'Awaiting Store Response' then 5 when 'Ready For Allocation' then 8 else 9 end)`,
+      t.seq,
+    ),
+    index('orders_name_sort_idx').on(sql`lower(sender->>'lastName')`, sql`lower(sender->>'firstName')`, t.seq),
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
