@@ -43,10 +43,12 @@ test('a paid order goes to the nearest store, is rejected, runs out, waits for F
   await payOnSandbox(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/checkout\/confirmation/);
   const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  await expect(page.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/myaccount/mypreviousorders/');
 
   // The nearest store's florist gets the pop-up and rejects it with a reason.
   const popup = florist.getByRole('alertdialog', { name: new RegExp(`New order .*${orderNumber}`) });
   await expect(popup).toBeVisible({ timeout: 5000 });
+  await expect(popup.getByRole('link', { name: 'Review orders' })).toHaveAttribute('href', '/myaccount/mypreviousorders/');
   const offered = popup.getByTestId('offered-order').filter({ hasText: orderNumber });
   await offered.getByLabel(`Reason for rejecting order ${orderNumber}`).selectOption({ label: 'Insufficient time given' });
   await offered.getByRole('button', { name: `Reject order ${orderNumber}` }).click();

@@ -4,6 +4,7 @@ import { allowSound, playSoundTimes } from '../../components/toast-sounds';
 import type { ToastSound } from '../../lib/domain/constants';
 import { formatExpiry, REJECTION_CODES, REJECTION_REASONS } from '../../lib/domain/order-status';
 import { useOfferResponse } from './use-offer-response';
+import { ACCOUNT_PAGES } from '../../lib/domain/account';
 import { markSeen, nextAlertState, offerKey, readSeen, repeatCount, type AlertMessage, type AlertState, type PendingOffer } from './alert-state';
 
 interface Settings {
@@ -11,6 +12,8 @@ interface Settings {
   sound: ToastSound;
 }
 
+/** The order history, where the received orders are ("Review orders"). */
+const ORDER_HISTORY = ACCOUNT_PAGES.mypreviousorders.path;
 /** One offered order in the pop-up: its number and deadline, Accept, and Reject with a reason. */
 function OfferRow({ offer, onDone }: { offer: PendingOffer; onDone: (orderId: string) => void }) {
   const { reason, setReason, failure, sending, accept, reject } = useOfferResponse(offer.orderId, () => onDone(offer.orderId), { closedIsDone: true });
@@ -149,9 +152,14 @@ export default function FloristAlerts() {
                 <OfferRow key={offer.orderId} offer={offer} onDone={done} />
               ))}
             </ul>
-            <button type="button" onClick={dismiss} className="mt-2 text-sm font-semibold text-plum underline">
-              Dismiss
-            </button>
+            <div className="mt-2 flex flex-wrap gap-4">
+              <a href={ORDER_HISTORY} className="text-sm font-semibold text-plum underline" onClick={() => markSeen(state.pending.map(offerKey))}>
+                Review orders
+              </a>
+              <button type="button" onClick={dismiss} className="text-sm font-semibold text-plum underline">
+                Dismiss
+              </button>
+            </div>
           </>
         )}
       </Dialog>

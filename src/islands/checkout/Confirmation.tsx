@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { RetryAlert } from '../../components/RetryAlert';
 import { fetchOrder, fetchPaymentSession } from '../../lib/api/checkout';
+import { ACCOUNT_PAGES } from '../../lib/domain/account';
 import type { Order } from '../../lib/api/contracts/checkout';
 import { pushToDataLayer } from '../../lib/analytics/data-layer';
 import { reportPurchaseOnce } from '../../lib/analytics/purchase';
@@ -114,7 +115,12 @@ export default function Confirmation() {
           </a>
         </div>
       )}
-      <p className="text-center">
+      <p className="flex flex-wrap justify-center gap-6 text-center">
+        {session !== null && (
+          <a href={ACCOUNT_PAGES.mypreviousorders.path} className="font-semibold text-plum underline">
+            View All Orders
+          </a>
+        )}
         <a href="/" className="font-semibold text-plum underline">
           Continue shopping
         </a>

@@ -9,7 +9,7 @@ import { seedDemoOrders } from './seed/orders';
 import { seedsDemoUsers } from './seed-accounts';
 
 /** Bump whenever the seed content changes: a database seeded with another version is seeded again. */
-export const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 
 /**
  * Idempotent: rows are upserted by their natural keys (product key, variant

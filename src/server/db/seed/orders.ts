@@ -3,7 +3,8 @@ import { addDays } from '../../../lib/domain/calendar-day';
 import { includedGst } from '../../../lib/domain/money';
 import { orderNumberOf } from '../../orders/create';
 import { rowsOf, type Db } from '../client';
-import { carts, orderAllocations, orderLines, orders } from '../schema/index';
+import { carts, orderAllocations, orderEvents, orderLines, orders } from '../schema/index';
+import { demoOrderEvents } from './order-events';
 import { SEED_USERS } from '../seed-accounts-data';
 import { Random } from '../seed-data/random';
 
@@ -49,6 +50,8 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
   const [already] = rowsOf<{ n: string | number }>(await tx.execute(sql`select count(*) as n from carts where id = ${cartIdOf(0)}`));
   if (Number(already?.n ?? 0) > 0) return;
   const random = new Random('demo-orders');
+  // A random of their own, so the orders are the same with or without them.
+  const eventRandom = new Random('demo-order-events');
   const products = rowsOf<{ id: string; key: string; sku: string; name: string; variant_key: string; label: string; price_cents: number; image: string | null }>(
     await tx.execute(sql`
       select p.id, p.key, v.sku, p.name, v.key as variant_key, v.label, v.price_cents, p.images->0->>'url' as image
@@ -82,6 +85,7 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
     const orderRows: (typeof orders.$inferInsert)[] = [];
     const lineRows: (typeof orderLines.$inferInsert)[] = [];
     const allocationRows: (typeof orderAllocations.$inferInsert)[] = [];
+    const eventRows: (typeof orderEvents.$inferInsert)[] = [];
     for (let index = batch; index < Math.min(batch + 400, DEMO_ORDER_COUNT); index++) {
       const placement = placements();
       const ageDays = Math.floor(random.next() ** 1.6 * 240);
@@ -180,9 +184,12 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
         workflowStatus: workflow,
         allocatedStoreKey: workflow === 'Accepted Order' || workflow === 'Completed' || awaiting ? last : null,
         allocationExpiresAt: awaiting ? (allocationRows.at(-1)?.expiresAt ?? null) : null,
+        // Completed orders were delivered on their day, in the early afternoon in Melbourne.
+        deliveredAt: workflow === 'Completed' ? new Date(`${deliveryDate}T03:30:00Z`) : null,
         createdAt,
         updatedAt: createdAt,
       });
+      eventRows.push(...demoOrderEvents(eventRandom, { id, status, storeKey: workflow === 'Accepted Order' || workflow === 'Completed' ? last : null, createdAt }));
       lineRows.push({
         orderId: id,
         kind: 'product',
@@ -207,5 +214,6 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
     await tx.insert(orders).values(orderRows).onConflictDoNothing();
     await tx.insert(orderLines).values(lineRows);
     if (allocationRows.length) await tx.insert(orderAllocations).values(allocationRows).onConflictDoNothing();
+    if (eventRows.length) await tx.insert(orderEvents).values(eventRows);
   }
 }
