@@ -1,4 +1,4 @@
-import { config } from '../src/server/config';
+import { config, productionStartProblem } from '../src/server/config';
 import { createSiteServer } from '../src/server/node/site-server';
 import { buildSite } from './build';
 import { migrateAndSeed } from './seed';
@@ -7,6 +7,12 @@ import { migrateAndSeed } from './seed';
  * `npm start`: migrate and seed the database, build the site if its sources
  * changed, then serve it on HOST:PORT (default localhost:4321).
  */
+const problem = productionStartProblem();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
 const { HOST, PORT, distDir } = config();
 const host = HOST || 'localhost';
 const port = PORT ?? 4321;

@@ -88,6 +88,17 @@ export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape) as (keyof typeof En
 
 export type ServerConfig = ReturnType<typeof readConfig>;
 
+/**
+ * Why `npm start` must not serve with this environment, or null. A server
+ * started with NODE_ENV=production needs its public address: without
+ * SITE_URL every canonical link, og:url, sitemap entry and emailed link
+ * would name http://localhost:4321.
+ */
+export function productionStartProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_ENV !== 'production' || (env.SITE_URL ?? '').trim() !== '') return null;
+  return "SITE_URL is not set. In production (NODE_ENV=production) set SITE_URL to the shop's public address, for example SITE_URL=https://www.example.com.au: canonical links, the sitemap and emailed links are built from it.";
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const given = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]]).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.parse(given);

@@ -28,12 +28,16 @@ test.describe('SEO', () => {
     expect(types).toContain('Organization');
   });
 
-  test('sitemap.xml lists pages, articles, categories and countries; robots.txt points to it', async ({ request }) => {
+  test('sitemap.xml lists pages, articles, categories, countries and every product with its pictures; robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/about</loc>', '/blog</loc>', '/blog/flower-care</loc>', '/blog/flower-care/make-your-bouquet-last-longer</loc>', '/overseas/nz</loc>', '/contact-us</loc>'])
       expect(sitemap).toContain(path);
     expect(sitemap).not.toContain('/christmas</loc>');
-    expect(sitemap.match(/<url>/g)!.length).toBeGreaterThan(100);
+    // Each product page, with when it changed and its pictures.
+    expect(sitemap).toMatch(/<loc>[^<]+\/flowers\/moonlight-rose-basket<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><image:image><image:loc>[^<]+\/images\/products\/[^<]+<\/image:loc><\/image:image>/);
+    const products = (await (await request.get('/api/catalog/product-pages')).json()) as { results: { url: string }[] };
+    for (const { url } of products.results) expect(sitemap).toContain(`${url}</loc>`);
+    expect(sitemap.match(/<url>/g)!.length).toBeGreaterThan(100 + products.results.length);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });

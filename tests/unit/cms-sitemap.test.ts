@@ -12,6 +12,17 @@ describe('sitemap', () => {
     expect(xml.match(/<loc>https:\/\/shop.example\/roses<\/loc>/g)).toHaveLength(1);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
+
+  it('lists a page’s pictures as image entries, with absolute addresses', async () => {
+    const product: SitemapProvider = async () => [
+      { path: '/flowers/roses', lastModified: '2026-11-20T03:00:00.000Z', images: [{ url: '/images/products/roses-1.svg' }, { url: 'https://cdn.example/r&2.jpg' }] },
+    ];
+    const xml = await sitemapXml('https://shop.example', [product]);
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/flowers/roses</loc><lastmod>2026-11-20</lastmod><image:image><image:loc>https://shop.example/images/products/roses-1.svg</image:loc></image:image><image:image><image:loc>https://cdn.example/r&amp;2.jpg</image:loc></image:image></url>',
+    );
+  });
 });
 
 describe('JSON-LD', () => {

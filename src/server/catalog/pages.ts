@@ -42,6 +42,7 @@ function productPage(product: CatalogProduct): ProductPage {
     variants: product.variants.map((v) => ({ label: v.label, variantKey: v.key, price: price(v.priceCents), image: v.images[0] ?? product.images[0]! })),
     workroomGuides: product.variants.filter((v) => v.workroomGuide).map((v) => ({ variant: v.label, html: v.workroomGuide! })),
     facets,
+    updatedAt: product.updatedAt.toISOString(),
   };
 }
 

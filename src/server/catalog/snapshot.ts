@@ -35,6 +35,8 @@ export interface CatalogProduct {
   images: StoredImage[];
   hoverImage: StoredImage | null;
   active: boolean;
+  /** When the product last changed (the sitemap's lastmod). */
+  updatedAt: Date;
   /** Facet name to values. */
   facets: Record<string, string[]>;
   /** Petite, Standard, Premium, Deluxe order. */
@@ -83,7 +85,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   ]);
   const byId = new Map<string, CatalogProduct>();
   for (const row of productRows) {
-    const { searchKeywords: _k, searchDocument: _d, updatedAt: _u, ...rest } = row;
+    const { searchKeywords: _k, searchDocument: _d, ...rest } = row;
     byId.set(row.id, { ...rest, facets: {}, variants: [] });
   }
   for (const row of facetRows) {

@@ -75,6 +75,8 @@ export const ProductPageModel = z.object({
   variants: z.array(z.object({ label: z.string(), variantKey: z.string(), price: PriceModel, image: ImageModel })),
   workroomGuides: z.array(WorkroomGuideModel),
   facets: z.record(z.string(), z.array(z.object({ key: z.string(), label: z.string() }))),
+  /** When the product last changed. */
+  updatedAt: z.string(),
 });
 export type ProductPage = z.infer<typeof ProductPageModel>;
 
