@@ -213,7 +213,7 @@ export default function OrderDetails({ role, session }: PanelProps) {
                   {shown === 'cases' && <CasesTab order={order} onChanged={changed} />}
                   {shown === 'admin' && <AdminTab order={order} onChanged={changed} />}
                   {shown === 'allocations' && <Allocations key={`${round}-${order.allocatedStoreKey}-${order.workflowStatus}`} orderId={order.orderId} />}
-                  {shown === 'messages' && <MessagesTab orderId={order.orderId} round={0} />}
+                  {shown === 'messages' && <MessagesTab orderId={order.orderId} />}
                 </Tabs>
               )}
             </div>

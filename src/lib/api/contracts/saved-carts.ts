@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, mobile, name } from '../../domain/validation';
+import { SenderModel } from './checkout';
 import { PriceModel } from './common';
 import { ORDER_PAGE_PARAMS } from './order-lists';
 import { once } from './query-params';
@@ -12,14 +12,7 @@ import { once } from './query-params';
 
 /** POST /api/carts/{cartId}/save: the sender typed so far, when there is one (else the account's own details). */
 export const SaveCartBodyModel = z.object({
-  sender: z
-    .object({
-      firstName: name('First name', 50),
-      lastName: name('Last name', 50),
-      email: email(),
-      mobile: mobile('Mobile'),
-    })
-    .optional(),
+  sender: SenderModel.optional(),
 });
 export type SaveCartBody = z.input<typeof SaveCartBodyModel>;
 

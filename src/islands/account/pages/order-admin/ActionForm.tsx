@@ -13,7 +13,7 @@ type FormAction = Exclude<OrderAction, 'resolve-query'>;
 function Field({ field, bind }: { field: ActionField; bind: ReturnType<ReturnType<typeof useForm>['field']> }) {
   const common = { label: field.label, required: field.required, ...bind };
   if (field.kind === 'textarea') return <TextArea {...common} />;
-  if (field.kind === 'select') return <SelectField {...common} placeholder="Choose" options={field.options ?? []} />;
+  if (field.kind === 'select') return <SelectField {...common} placeholder={field.placeholder ?? ''} options={field.options ?? []} />;
   if (field.kind === 'date') return <TextField {...common} type="date" />;
   if (field.kind === 'price') return <TextField {...common} inputMode="decimal" />;
   return <TextField {...common} />;

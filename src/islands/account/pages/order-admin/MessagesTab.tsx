@@ -4,8 +4,8 @@ import { Empty, Loaded } from '../../ui';
 import { useLoad } from '../../useLoad';
 
 /** The messages tab: Flowerline's custom notes to the florist handling the order. */
-export function MessagesTab({ orderId, round }: { orderId: string; round: number }) {
-  const { state, reload } = useLoad((signal) => fetchOrderMessages(orderId, signal), [orderId, round]);
+export function MessagesTab({ orderId }: { orderId: string }) {
+  const { state, reload } = useLoad((signal) => fetchOrderMessages(orderId, signal), [orderId]);
   return (
     <Loaded state={state} reload={reload} rows={2} label="Loading messages…">
       {(messages) =>

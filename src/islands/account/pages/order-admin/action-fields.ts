@@ -7,7 +7,9 @@ export interface ActionField {
   label: string;
   kind: 'text' | 'textarea' | 'price' | 'date' | 'select';
   required?: boolean;
+  /** A select's choices, and what it says before one is chosen. */
   options?: { value: string; label: string }[];
+  placeholder?: string;
   initial?: string;
 }
 
@@ -34,7 +36,17 @@ export function actionFields(action: Exclude<OrderAction, 'resolve-query'>, orde
     case 'line-item':
       return item;
     case 'adjustment':
-      return [{ name: 'lineItemId', label: 'Line', kind: 'select', required: true, options: order.lines.map((line) => ({ value: line.id, label: `${line.quantity} × ${line.name}` })) }, ...item];
+      return [
+        {
+          name: 'lineItemId',
+          label: 'Line',
+          kind: 'select',
+          required: true,
+          placeholder: 'Choose a line',
+          options: order.lines.map((line) => ({ value: line.id, label: `${line.quantity} × ${line.name}` })),
+        },
+        ...item,
+      ];
     case 'manual-intervention':
     case 're-allocate':
       return [reason];
