@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { contentServer, CONTENT_ENDPOINT } from './content/yoga';
+import { sessionEditor } from './content/editor-session';
+import { CONTENT_WEBHOOK_PATH, contentWebhookRoutes } from './content/webhook-routes';
 import { authenticate } from './http/auth';
 import { provideContext } from './http/context';
 import { csrfProtection, issueCsrfToken } from './http/csrf';
@@ -42,8 +44,12 @@ import { orderListRoutes } from './orders/list-routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { startJobs } from './jobs/start';
 
-/** Paths that need no CSRF token: the content API changes nothing; the payment webhook is verified by its signature. */
-const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH]);
+/**
+ * Paths that need no CSRF token from the middleware: the content API's reads
+ * are public and its writes check the editor's token themselves (a bearer
+ * editor token needs none); the webhooks are verified by their signatures.
+ */
+const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH, CONTENT_WEBHOOK_PATH]);
 
 /** The commerce API (the back end for the front end), answering under /api. */
 export function createApp() {
@@ -76,10 +82,13 @@ export function createApp() {
   app.route('/', contentListingRoutes);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const request = c.req.raw;
-    if (request.method !== 'POST') return contentServer().fetch(request);
+    // Reads are public; writes need an editor, signed in here (with the session's CSRF token) or by the editor token.
+    const editor = request.method === 'OPTIONS' ? null : await sessionEditor(c);
+    if (request.method !== 'POST') return contentServer().fetch(request, { editor });
     // The body was read by the JSON guard; hand yoga the text Hono kept.
-    return contentServer().fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.text() }));
+    return contentServer().fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.text() }), { editor });
   });
+  app.route('/', contentWebhookRoutes);
 
   // The database and the shopper's clock and role, on c.var for every route below.
   app.use(provideContext);

@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   CONTENT_API_URL: z.string().url().optional(),
   CONTENT_API_TOKEN: optionalText,
   CONTENT_PREVIEW_TOKEN: optionalText,
+  /** A bearer token that may write content through /api/graphql (a build pipeline, an import); derived from the server secret when absent. */
+  CONTENT_EDITOR_TOKEN: z.string().min(24).optional(),
+  /** Verifies the hosted CMS's publish webhook (its `gcms-signature` header); without it the webhook answers 401 to everyone. */
+  CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Origins (comma-separated, e.g. `https://shop.example.com.au`) allowed to call /api/graphql from a browser; none by default. */
   CONTENT_API_CORS_ORIGINS: z
     .string()

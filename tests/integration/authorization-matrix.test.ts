@@ -18,10 +18,12 @@ import { actionRoles, ORDER_ACTIONS, type OrderAction } from '../../src/lib/doma
  */
 type Role = 'guest' | 'customer' | 'flowerline' | 'floristowner' | 'florist';
 const ROLES: Role[] = ['guest', 'customer', 'flowerline', 'floristowner', 'florist'];
+/** Content editors shop as customers (docs/adr/0601); rows of the content studio's writes say what an editor gets too. */
+type CallerRole = Role | 'editor';
 type Expect = 'ok' | number;
 
 interface Caller {
-  role: Role;
+  role: CallerRole;
   client: ApiClient;
   /** The seeded person (guests borrow the customer's ids, to be refused before any lookup). */
   person: SeedUser;
@@ -30,9 +32,10 @@ interface Caller {
 }
 
 interface Row {
+  /** The route (`METHOD /path`), and for one route called several ways, what the call is in brackets. */
   route: string;
   call: (caller: Caller) => Promise<Response>;
-  expect: Record<Role, Expect>;
+  expect: Record<Role, Expect> & { editor?: Expect };
 }
 
 const everyone = (expect: Expect): Record<Role, Expect> => ({ guest: expect, customer: expect, flowerline: expect, floristowner: expect, florist: expect });
@@ -40,12 +43,12 @@ const everyone = (expect: Expect): Record<Role, Expect> => ({ guest: expect, cus
 const only = (roles: Role[], expect: Expect = 'ok'): Record<Role, Expect> =>
   Object.fromEntries(ROLES.map((role) => [role, roles.includes(role) ? expect : role === 'guest' ? 401 : 403])) as Record<Role, Expect>;
 /** Staff cart functions (docs/adr/0501): Flowerline and florists; guests and customers are refused alike (403). */
-const cartStaff = (): Record<Role, Expect> => ({ guest: 403, customer: 403, flowerline: 'ok', floristowner: 'ok', florist: 'ok' });
+const cartStaff = (): Record<CallerRole, Expect> => ({ guest: 403, customer: 403, editor: 403, flowerline: 'ok', floristowner: 'ok', florist: 'ok' });
 const signedIn = (expect: Expect = 'ok') => only(['customer', 'flowerline', 'floristowner', 'florist'], expect);
 
 const t = useTestApp({ frozenClock: true });
 const NO_ORDER = '00000000-0000-4000-8000-000000000000';
-const callers = new Map<Role, Caller>();
+const callers = new Map<CallerRole, Caller>();
 
 /** A valid body for each admin action. */
 const ADMIN_BODIES: Record<OrderAction, unknown> = {
@@ -107,6 +110,17 @@ const storeHours = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 }));
 const seededAddress = PEOPLE.customer.addresses![0]!.id;
 const seededList = PEOPLE.customer.wishlist!.id;
+
+/** Each kind of write to content, made harmless: a draft save of a draft of the editor's own, reads of the editors' lists. */
+const EDITOR_WRITES: [string, string][] = [
+  ['createX', 'mutation { createReview(data: { author: "Matrix", summary: "Checked by the matrix", rating: Five }) { id } }'],
+  ['updateX', 'mutation { updateReview(where: { id: "review-1" }, data: { location: "Hobart" }) { id } }'],
+  ['publishX', 'mutation { publishReview(where: { id: "review-1" }, to: [PUBLISHED]) { id } }'],
+  ['unpublishX', 'mutation { unpublishReview(where: { id: "review-8" }, from: [PUBLISHED]) { id } }'],
+  ['deleteX', 'mutation { deleteReview(where: { id: "review-7" }) { id } }'],
+  ['contentVersions', '{ contentVersions(model: "Review", id: "review-1") { seq } }'],
+  ['contentDocuments', '{ contentDocuments(model: "Review") { id } }'],
+];
 
 const MATRIX: Row[] = [
   // Public: the catalogue, content, forms and the anonymous holder's own cart.
@@ -258,6 +272,18 @@ const MATRIX: Row[] = [
   { route: 'GET /api/graphql', call: ({ client }) => client.get('/api/graphql?query=%7B__typename%7D'), expect: everyone('ok') },
   { route: 'POST /api/graphql', call: ({ client }) => client.post('/api/graphql', { query: '{ __typename }' }), expect: everyone('ok') },
   { route: 'OPTIONS /api/graphql', call: ({ client }) => client.request('OPTIONS', '/api/graphql'), expect: everyone('ok') },
+  // The hosted CMS's webhook answers only its signature, whoever is signed in (tested signed in content-editing.test.ts).
+  {
+    route: 'POST /api/content/webhook',
+    call: ({ client }) => client.post('/api/content/webhook', { operation: 'publish', data: { __typename: 'Page', id: 'x' } }),
+    expect: { ...everyone(401), editor: 401 },
+  },
+  // Content editing: editors only (a GraphQL error FORBIDDEN with a 403 for everyone else).
+  ...EDITOR_WRITES.map(([name, query]): Row => ({
+    route: `POST /api/graphql (${name})`,
+    call: ({ client }) => client.post('/api/graphql', { query }),
+    expect: { ...everyone(403), editor: 'ok' },
+  })),
 
   // Signed-in carts: every signed-in role, its own customer id.
   {
@@ -361,7 +387,7 @@ const MATRIX: Row[] = [
 ];
 
 beforeAll(async () => {
-  for (const role of ROLES) {
+  for (const role of [...ROLES, 'editor'] as const) {
     const client = role === 'guest' ? t.client() : await signedInClient(t, role);
     const { cartId, anonymousId } = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
     callers.set(role, { role, client, cartId, anonymousId, person: role === 'guest' ? PEOPLE.customer : PEOPLE[role] });
@@ -372,7 +398,7 @@ const matches = (status: number, expected: Expect) => (expected === 'ok' ? statu
 describe('authorization matrix', () => {
   it('covers every route of the API', () => {
     const routes = new Set(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
-    const covered = new Set(MATRIX.map((row) => row.route));
+    const covered = new Set(MATRIX.map((row) => row.route.replace(/ \(.*\)$/, '')));
     expect(
       [...routes].filter((route) => !covered.has(route)),
       'routes with no row in the matrix',
@@ -385,10 +411,12 @@ describe('authorization matrix', () => {
 
   it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
     const wrong: string[] = [];
-    for (const role of ROLES) {
+    const expected = Object.entries(row.expect) as [CallerRole, Expect][];
+    for (const [role, wanted] of expected) {
       const response = await row.call(callers.get(role)!);
-      if (!matches(response.status, row.expect[role])) wrong.push(`${role}: got ${response.status}, expected ${row.expect[role]} (${(await response.text()).slice(0, 160)})`);
-      else if (response.status === 401 || response.status === 403) expect(response.headers.get('content-type')).toBe('application/problem+json');
+      if (!matches(response.status, wanted)) wrong.push(`${role}: got ${response.status}, expected ${wanted} (${(await response.text()).slice(0, 160)})`);
+      // The content API answers in GraphQL's own format; every other refusal is a problem document.
+      else if ((response.status === 401 || response.status === 403) && !row.route.includes('/api/graphql')) expect(response.headers.get('content-type')).toBe('application/problem+json');
     }
     expect(wrong).toEqual([]);
   });

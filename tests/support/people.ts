@@ -17,6 +17,7 @@ export const PEOPLE = {
   floristowner: seeded('sophie.harris@example.com'),
   florist: seeded('liam.chen@example.com'),
   otherOwner: seeded('grace.walker@example.com'),
+  editor: seeded('editor@wattleandbloom.com.au'),
 };
 export type Person = keyof typeof PEOPLE;
 

@@ -3,8 +3,8 @@ export type DerivedRole = 'floristowner' | 'florist' | 'flowerline' | 'customer'
 /** Every derived role but guest: somebody is signed in. */
 export type SignedInRole = Exclude<DerivedRole, 'guest'>;
 
-/** The values a roles claim may hold (spec 001 section 3). */
-export const ROLE_CLAIMS = ['customer', 'flowerline', 'florist', 'floristowner'] as const;
+/** The values a roles claim may hold (spec 001 section 3, and `editor` for the content studio). */
+export const ROLE_CLAIMS = ['customer', 'flowerline', 'florist', 'floristowner', 'editor'] as const;
 export type RoleClaim = (typeof ROLE_CLAIMS)[number];
 
 export const FLORIST_GROUP: readonly DerivedRole[] = ['florist', 'floristowner'];
@@ -32,6 +32,13 @@ export function deriveRole(claim: readonly string[] | null | undefined): Derived
   if (roles.has('flowerline')) return 'flowerline';
   return 'customer';
 }
+
+/**
+ * Content editors: a capability beside the shopping role, not a shopping
+ * role of its own. An editor shops as a customer (docs/adr/0601).
+ */
+export const EDITOR_ROLE = 'editor';
+export const isEditor = (claim: readonly string[] | null | undefined) => !!claim?.some((r) => r.trim().toLowerCase() === EDITOR_ROLE);
 
 export const isFloristGroup = (role: DerivedRole) => FLORIST_GROUP.includes(role);
 export const isStaffGroup = (role: DerivedRole) => STAFF_GROUP.includes(role);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { beforeDatabaseClose, type Database, type Db } from '../db/client';
+import { listenChannel } from '../db/listen';
 import { logger } from '../logger';
 
 /**
@@ -47,40 +48,9 @@ function dispatch(payload: string): void {
   }
 }
 
-/** One LISTEN per process: PGlite's own, or a dedicated Postgres connection that reconnects after a drop. */
-async function listen(database: Database): Promise<() => Promise<void>> {
-  if ('pglite' in database.connection) return database.connection.pglite.listen(ALERT_CHANNEL, dispatch);
-  const { Client } = (await import('pg')).default;
-  const url = database.connection.url;
-  let client: import('pg').Client | undefined;
-  let stopped = false;
-  const connect = async (attempt = 0): Promise<void> => {
-    if (stopped) return;
-    const next = new Client({ connectionString: url });
-    next.on('notification', (message) => message.payload && dispatch(message.payload));
-    next.on('error', () => {
-      void next.end().catch(() => undefined);
-      setTimeout(() => void connect(), 1000);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${ALERT_CHANNEL}`);
-      client = next;
-    } catch (error) {
-      logger.warn({ err: error }, 'order alerts: could not listen, retrying');
-      setTimeout(() => void connect(attempt + 1), Math.min(30_000, 1000 * 2 ** attempt));
-    }
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => undefined);
-  };
-}
-
 /** Hands a store's alerts to `listener` until the returned function is called. */
 export function subscribeAlerts(database: Database, storeKey: string, listener: Listener): () => void {
-  if (listening?.database !== database) listening = { database, stop: listen(database) };
+  if (listening?.database !== database) listening = { database, stop: listenChannel(database, ALERT_CHANNEL, dispatch) };
   const set = listeners.get(storeKey) ?? new Set();
   set.add(listener);
   listeners.set(storeKey, set);

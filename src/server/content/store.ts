@@ -1,14 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CONTENT_MODELS } from './models';
-
 export type Stage = 'DRAFT' | 'PUBLISHED';
 export type ContentDoc = Record<string, unknown> & { id: string };
 
-/** A stored document: its published fields, and optional unpublished edits. */
-interface StoredDoc extends ContentDoc {
-  published?: boolean;
-  draft?: Record<string, unknown>;
+/** A stored document: its draft (the latest save) and its published copy, if any. */
+export interface ContentRow {
+  model: string;
+  id: string;
+  draft: Record<string, unknown>;
+  published: Record<string, unknown> | null;
 }
 
 export interface ContentStore {
@@ -16,41 +14,37 @@ export interface ContentStore {
   byId(type: string, id: string, stage: Stage): ContentDoc | undefined;
 }
 
-function readCollection(dir: string): StoredDoc[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as StoredDoc;
-      if (typeof doc.id !== 'string') throw new Error(`Content document ${join(dir, name)} has no id`);
-      return doc;
-    });
+/** The view of a document at a stage: DRAFT sees the latest save, PUBLISHED the published copy (none while unpublished). */
+function atStage(row: ContentRow, stage: Stage): ContentDoc | undefined {
+  const fields = stage === 'PUBLISHED' ? row.published : row.draft;
+  return fields ? { ...fields, id: row.id, stage } : undefined;
 }
 
-/** The view of a document at a stage: drafts see unpublished edits and documents. */
-function atStage(doc: StoredDoc, stage: Stage): ContentDoc | undefined {
-  const { draft, published, ...fields } = doc;
-  if (stage === 'PUBLISHED') return published === false ? undefined : { ...fields, stage };
-  return { ...fields, ...(draft ?? {}), stage };
-}
-
-/** Loads every model's documents from `<cmsDir>/content/<collection>/*.json`. */
-export function loadContentStore(cmsDir: string): ContentStore {
-  const byType = new Map<string, StoredDoc[]>();
-  for (const model of CONTENT_MODELS) byType.set(model.type, readCollection(join(cmsDir, 'content', model.collection)));
+/** An immutable snapshot of every document, as the content schema reads it. */
+export function contentStoreOf(rows: readonly ContentRow[]): ContentStore {
+  const byType = new Map<string, ContentRow[]>();
+  for (const row of [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const list = byType.get(row.model) ?? [];
+    list.push(row);
+    byType.set(row.model, list);
+  }
   const views = new Map<string, ContentDoc[]>();
+  const indexes = new Map<string, Map<string, ContentDoc>>();
   const list = (type: string, stage: Stage) => {
     const key = `${type}:${stage}`;
     let docs = views.get(key);
     if (!docs) {
-      docs = (byType.get(type) ?? []).map((doc) => atStage(doc, stage)).filter((d): d is ContentDoc => !!d);
+      docs = (byType.get(type) ?? []).map((row) => atStage(row, stage)).filter((d): d is ContentDoc => !!d);
       views.set(key, docs);
+      indexes.set(key, new Map(docs.map((doc) => [doc.id, doc])));
     }
     return docs;
   };
   return {
     list,
-    byId: (type, id, stage) => list(type, stage).find((doc) => doc.id === id),
+    byId: (type, id, stage) => {
+      list(type, stage);
+      return indexes.get(`${type}:${stage}`)?.get(id);
+    },
   };
 }

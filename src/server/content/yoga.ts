@@ -1,25 +1,28 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { GraphQLSchema } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { config } from '../config';
-import { previewToken } from './preview-token';
+import { editorToken, previewToken } from './preview-token';
 import { contentCors } from './cors';
 import { contentLimitPlugins } from './limits';
-import { buildContentSchema, type ContentContext } from './schema';
-import { loadContentStore } from './store';
+import { contentMutations } from './mutations';
+import { contentSnapshot } from './repository';
+import { buildContentSchema, type ContentContext, type ContentEditor } from './schema';
 
 export const CONTENT_ENDPOINT = '/api/graphql';
 
 export { previewToken } from './preview-token';
 
-function hasPreviewToken(request: Request): boolean {
+/** Whether the request's bearer token is `expected`, compared in constant time. */
+export function bearerIs(request: Request, expected: string): boolean {
   const header = request.headers.get('authorization') ?? '';
   const given = Buffer.from(header.replace(/^Bearer\s+/i, ''));
-  const expected = Buffer.from(previewToken());
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 /** Errors a caller caused (bad arguments, no preview token) keep their message; others are masked. */
-const EXPOSED_CODES = new Set(['FORBIDDEN', 'BAD_USER_INPUT']);
+const EXPOSED_CODES = new Set(['FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND']);
 function maskContentError(error: unknown, message: string, isDev?: boolean): Error {
   const original = (error as { originalError?: unknown })?.originalError ?? error;
   const code = (original as { extensions?: { code?: unknown } })?.extensions?.code;
@@ -27,19 +30,33 @@ function maskContentError(error: unknown, message: string, isDev?: boolean): Err
   return maskError(error, message, isDev);
 }
 
-export type ContentServer = YogaServerInstance<Record<string, unknown>, ContentContext>;
+/** What the host hands each request: the editor it signed in, if any. */
+interface ServerContext extends Record<string, unknown> {
+  editor?: ContentEditor | null;
+}
+export type ContentServer = YogaServerInstance<ServerContext, ContentContext>;
 
-/** The embedded content API over the documents in cms-schemas/content. */
-export function createContentServer(cmsDir = config().cmsDir): ContentServer {
-  const schema = buildContentSchema(cmsDir, loadContentStore(cmsDir));
-  return createYoga<Record<string, unknown>, ContentContext>({
-    schema,
+let schema: GraphQLSchema | undefined;
+/** The content schema (the SDL in cms-schemas, reads and editors' writes), built once. */
+export function contentSchema(): GraphQLSchema {
+  schema ??= buildContentSchema(config().cmsDir, contentMutations());
+  return schema;
+}
+
+/** The embedded content API over the documents in the database (seeded from cms-schemas/content). */
+export function createContentServer(): ContentServer {
+  return createYoga<ServerContext, ContentContext>({
+    schema: contentSchema(),
     graphqlEndpoint: CONTENT_ENDPOINT,
     landingPage: false,
     graphiql: config().NODE_ENV === 'development',
     logging: false,
     maskedErrors: { maskError: maskContentError },
-    context: ({ request }) => ({ preview: hasPreviewToken(request) }),
+    context: async ({ request, editor }) => ({
+      preview: bearerIs(request, previewToken()),
+      store: await contentSnapshot(),
+      editor: editor ?? (bearerIs(request, editorToken()) ? { name: 'editor token' } : null),
+    }),
     cors: (request) => contentCors(request),
     plugins: contentLimitPlugins(),
   });

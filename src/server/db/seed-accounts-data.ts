@@ -118,6 +118,15 @@ export const SEED_USERS: SeedUser[] = [
     customerId: '5d0c9a6e-2f47-4b8e-9c1a-0a1b2c3d4e06',
     storeKey: 'VIC-002',
   },
+  {
+    email: 'editor@wattleandbloom.com.au',
+    password: 'Editor-Studio-2025',
+    firstName: 'Ella',
+    lastName: 'Morgan',
+    mobile: '+61478901234',
+    roles: ['editor'],
+    customerId: '5d0c9a6e-2f47-4b8e-9c1a-0a1b2c3d4e07',
+  },
 ];
 
 /**

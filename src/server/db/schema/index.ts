@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './allocations';
 export * from './carts';
 export * from './catalog';
+export * from './content';
 export * from './delivery';
 export * from './email';
 export * from './forms';

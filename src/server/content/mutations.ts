@@ -1,0 +1,180 @@
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { database } from '../db/client';
+import { defineJob, enqueue } from '../jobs/queue';
+import { logger } from '../logger';
+import {
+  ContentInputError,
+  ContentNotFoundError,
+  clearSchedule,
+  createDocument,
+  deleteDocument,
+  documentStatuses,
+  duePublications,
+  publishDocument,
+  restoreVersion,
+  schedulePublish,
+  unpublishDocument,
+  updateDocument,
+  versionsOf,
+  type ContentVersionRow,
+  type EditContext,
+} from './editing';
+import { CONTENT_MODELS } from './models';
+import { contentSnapshot, forgetContentSnapshot } from './repository';
+import type { ContentContext } from './schema';
+import type { ContentDoc, Stage } from './store';
+
+type Fields = Record<string, unknown>;
+const MODEL_TYPES = new Set(CONTENT_MODELS.map((m) => m.type));
+/** The queue that publishes scheduled documents (and its minute sweep). */
+export const PUBLISH_DUE_QUEUE = 'content-publish-due';
+
+const badInput = (message: string, extensions: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...extensions } });
+
+function requireEditor(ctx: ContentContext): string {
+  // FORBIDDEN in the dialect's terms, and a 403 for HTTP clients.
+  if (!ctx.editor) throw new GraphQLError('Only content editors may do this.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+  return ctx.editor.name;
+}
+
+async function editContext(ctx: ContentContext, info: GraphQLResolveInfo): Promise<EditContext> {
+  const author = requireEditor(ctx);
+  return { db: (await database()).db, schema: info.schema, store: ctx.store, author, now: new Date() };
+}
+
+function fieldsOf(data: unknown): Fields {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw badInput('data must be an object of the document’s fields.', { field: 'data' });
+  return data as Fields;
+}
+
+/** The document a `where` names by exactly one unique field, at the DRAFT stage (every document has one). */
+function findDoc(ctx: ContentContext, model: string, where: Fields): ContentDoc {
+  const keys = Object.entries(where).filter(([, v]) => v != null);
+  if (keys.length !== 1) throw badInput('where must name exactly one unique field.', { field: 'where' });
+  const [key, value] = keys[0]!;
+  const doc = ctx.store.list(model, 'DRAFT').find((d) => d[key] === value);
+  if (!doc) throw new GraphQLError(`No ${model} has ${key} ${String(value)}.`, { extensions: { code: 'NOT_FOUND', field: `where.${key}` } });
+  return doc;
+}
+
+/** Runs a write and answers the document as it now stands; refusals become GraphQL errors naming the fields. */
+async function write(ctx: ContentContext, model: string, id: () => Promise<string>, stage: Stage): Promise<ContentDoc | null> {
+  try {
+    const written = await id();
+    forgetContentSnapshot();
+    ctx.store = await contentSnapshot();
+    ctx.stage = stage;
+    return ctx.store.byId(model, written, stage) ?? null;
+  } catch (error) {
+    if (error instanceof ContentInputError) {
+      throw badInput(error.problems[0] ? `${error.problems[0].field}: ${error.problems[0].message}` : 'The document is not valid.', { field: error.problems[0]?.field, problems: error.problems });
+    }
+    if (error instanceof ContentNotFoundError) throw new GraphQLError(error.message, { extensions: { code: 'NOT_FOUND' } });
+    throw error;
+  }
+}
+
+function parseFuture(value: string, now: Date): Date {
+  const at = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(at.getTime())) throw badInput('publishAt must be a date and time (like 2026-12-01T09:00:00+11:00).', { field: 'publishAt' });
+  if (at.getTime() <= now.getTime()) throw badInput('publishAt must be in the future; publish now instead.', { field: 'publishAt' });
+  return at;
+}
+
+const requirePublishedStage = (stages: unknown, field: 'to' | 'from') => {
+  if (!Array.isArray(stages) || !stages.includes('PUBLISHED')) throw badInput(`${field} must include PUBLISHED.`, { field });
+};
+
+/** The Mutation resolvers of every model, and the editors' status and history queries. */
+export function contentMutations(): { Mutation: Record<string, unknown>; Query: Record<string, unknown> } {
+  const Mutation: Record<string, unknown> = {};
+  for (const { type: model } of CONTENT_MODELS) {
+    Mutation[`create${model}`] = async (_: unknown, args: { data: unknown }, ctx: ContentContext, info: GraphQLResolveInfo) => {
+      const edit = await editContext(ctx, info);
+      return write(ctx, model, () => createDocument(edit, model, fieldsOf(args.data)), 'DRAFT');
+    };
+    Mutation[`update${model}`] = async (_: unknown, args: { where: Fields; data: unknown }, ctx: ContentContext, info: GraphQLResolveInfo) => {
+      const edit = await editContext(ctx, info);
+      const doc = findDoc(ctx, model, args.where);
+      return write(ctx, model, async () => (await updateDocument(edit, model, doc.id, fieldsOf(args.data)), doc.id), 'DRAFT');
+    };
+    Mutation[`delete${model}`] = async (_: unknown, args: { where: Fields }, ctx: ContentContext, info: GraphQLResolveInfo) => {
+      const edit = await editContext(ctx, info);
+      const doc = findDoc(ctx, model, args.where);
+      await write(ctx, model, async () => (await deleteDocument(edit, model, doc.id), doc.id), 'DRAFT');
+      return doc;
+    };
+    Mutation[`publish${model}`] = async (_: unknown, args: { where: Fields; to: unknown; publishAt?: string | null }, ctx: ContentContext, info: GraphQLResolveInfo) => {
+      const edit = await editContext(ctx, info);
+      requirePublishedStage(args.to, 'to');
+      const doc = findDoc(ctx, model, args.where);
+      if (args.publishAt != null) {
+        const at = parseFuture(args.publishAt, edit.now);
+        const answer = await write(ctx, model, async () => (await schedulePublish(edit, model, doc.id, at), doc.id), 'DRAFT');
+        await enqueue(PUBLISH_DUE_QUEUE, {}, at);
+        return answer;
+      }
+      return write(ctx, model, async () => (await publishDocument(edit, model, doc.id), doc.id), 'PUBLISHED');
+    };
+    Mutation[`unpublish${model}`] = async (_: unknown, args: { where: Fields; from: unknown }, ctx: ContentContext, info: GraphQLResolveInfo) => {
+      const edit = await editContext(ctx, info);
+      requirePublishedStage(args.from, 'from');
+      const doc = findDoc(ctx, model, args.where);
+      return write(ctx, model, async () => (await unpublishDocument(edit, model, doc.id), doc.id), 'DRAFT');
+    };
+  }
+  Mutation.restoreContentVersion = async (_: unknown, args: { seq: number }, ctx: ContentContext, info: GraphQLResolveInfo) => {
+    const edit = await editContext(ctx, info);
+    let restored: ContentVersionRow | undefined;
+    await write(ctx, 'Page', async () => ((restored = await restoreVersion(edit, args.seq)), restored.docId), 'DRAFT');
+    return restored && versionAnswer(restored);
+  };
+
+  const Query: Record<string, unknown> = {
+    contentVersions: async (_: unknown, args: { model: string; id: string; first?: number | null; skip?: number | null }, ctx: ContentContext) => {
+      requireEditor(ctx);
+      if (!MODEL_TYPES.has(args.model)) throw badInput(`model must be one of ${[...MODEL_TYPES].join(', ')}.`, { field: 'model' });
+      const rows = await versionsOf((await database()).db, args.model, args.id, Math.min(Math.max(args.first ?? 50, 1), 100), Math.max(args.skip ?? 0, 0));
+      return rows.map(versionAnswer);
+    },
+    contentDocuments: async (_: unknown, args: { model: string; search?: string | null; first?: number | null; skip?: number | null }, ctx: ContentContext) => {
+      requireEditor(ctx);
+      if (!MODEL_TYPES.has(args.model)) throw badInput(`model must be one of ${[...MODEL_TYPES].join(', ')}.`, { field: 'model' });
+      const search = args.search?.trim().toLowerCase();
+      const statuses = await documentStatuses((await database()).db, args.model);
+      const matching = search ? statuses.filter((s) => searchText(s.id, ctx.store.byId(args.model, s.id, 'DRAFT')).includes(search)) : statuses;
+      const skip = Math.max(args.skip ?? 0, 0);
+      return matching.slice(skip, skip + Math.min(Math.max(args.first ?? 50, 1), 100));
+    },
+  };
+  return { Mutation, Query };
+}
+
+/** What an editor's search looks in: the id and the fields that name a document. */
+const searchText = (id: string, doc: ContentDoc | undefined) =>
+  [id, doc?.title, doc?.name, doc?.slug, doc?.author, doc?.isoCode]
+    .filter((v) => typeof v === 'string')
+    .join(' ')
+    .toLowerCase();
+
+const versionAnswer = (row: ContentVersionRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Publishes every document whose time has come; one that no longer passes its checks is logged and unscheduled. */
+export async function publishDue(now = new Date()): Promise<void> {
+  const { db } = await database();
+  const due = await duePublications(db, now);
+  if (!due.length) return;
+  const { contentSchema } = await import('./yoga');
+  const schema = contentSchema();
+  for (const { model, id } of due) {
+    try {
+      await publishDocument({ db, schema, store: await contentSnapshot(), author: 'scheduled', now }, model, id);
+      forgetContentSnapshot();
+    } catch (error) {
+      logger.warn({ err: error, model, id }, 'scheduled publish refused; the draft stays unpublished');
+      await clearSchedule(db, model, id);
+    }
+  }
+}
+
+defineJob(PUBLISH_DUE_QUEUE, () => publishDue(), { cron: '* * * * *' });

@@ -1,0 +1,25 @@
+CREATE TABLE "content_documents" (
+	"model" text NOT NULL,
+	"id" text NOT NULL,
+	"draft" jsonb NOT NULL,
+	"published" jsonb,
+	"from_seed" boolean DEFAULT false NOT NULL,
+	"publish_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text,
+	"published_at" timestamp with time zone,
+	CONSTRAINT "content_documents_model_id_pk" PRIMARY KEY("model","id")
+);
+--> statement-breakpoint
+CREATE TABLE "content_versions" (
+	"seq" bigserial PRIMARY KEY NOT NULL,
+	"model" text NOT NULL,
+	"doc_id" text NOT NULL,
+	"action" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"author" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "content_documents_publish_at_idx" ON "content_documents" USING btree ("publish_at");--> statement-breakpoint
+CREATE INDEX "content_versions_doc_idx" ON "content_versions" USING btree ("model","doc_id","seq");
