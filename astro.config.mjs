@@ -18,7 +18,8 @@ export default defineConfig({
   cacheDir: `./node_modules/.astro/${outDir.replace(/[^\w-]/g, '_')}`,
   site: SITE_URL,
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: the shop's own server (src/server/node/site-server.ts) serves the files; the adapter only renders.
+  adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   build: { inlineStylesheets: 'always', format: 'directory' },
   trailingSlash: 'ignore',

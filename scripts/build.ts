@@ -43,6 +43,8 @@ export async function buildSite({ force = false } = {}): Promise<boolean> {
   }
   if (!force && previous === hash) return false;
   await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' });
+  // Content pages render on demand (so publishing can render them again); the build renders them all into files.
+  await run(process.execPath, ['--import', 'tsx', join(root, 'scripts/prerender-content.ts')], { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const files = precompress(join(dist, 'client'));
   writeFileSync(hashFile, hash);
   console.log(`Compressed ${files} static files (brotli and gzip).`);

@@ -43,6 +43,7 @@ import { alertRoutes } from './allocation/alert-routes';
 import { orderListRoutes } from './orders/list-routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { startJobs } from './jobs/start';
+import { startServingRenderedPages } from './content/render/pages';
 
 /**
  * Paths that need no CSRF token from the middleware: the content API's reads
@@ -140,6 +141,7 @@ export function app(): App {
   if (!shared) {
     shared = createApp();
     void startJobs().catch((error: unknown) => logger.error({ err: error }, 'job queue did not start'));
+    void startServingRenderedPages().catch((error: unknown) => logger.error({ err: error }, 'rendered pages not served'));
   }
   return shared;
 }

@@ -1,3 +1,4 @@
+import { rememberedRead } from './remembered';
 import { z } from 'zod';
 import { BLOCK_FRAGMENTS, RawBlock } from './blocks';
 import { previewHeaders, queryContent, requireContent, type ContentResult, type ContentStage } from './client';
@@ -70,21 +71,15 @@ const ALL_ARTICLES_QUERY = /* GraphQL */ `
   query AllArticles($first: Int!, $skip: Int!) { articles(first: $first, skip: $skip, orderBy: publishedAt_DESC) { ${ARTICLE_FIELDS} } }
 `;
 
-let allArticles: Promise<Article[]> | undefined;
-
-/** Every published article with its body (once per build). */
-export function getAllArticles(): Promise<Article[]> {
-  allArticles ??= (async () => {
-    const articles: Article[] = [];
-    for (let skip = 0; ; skip += 100) {
-      const batch = await requireContent(ALL_ARTICLES_QUERY, { first: 100, skip }, z.object({ articles: z.array(ArticleModel) }));
-      articles.push(...batch.articles);
-      if (batch.articles.length < 100) return articles;
-    }
-  })();
-  allArticles.catch(() => (allArticles = undefined));
-  return allArticles;
-}
+/** Every published article with its body (once per render run). */
+export const getAllArticles = rememberedRead(async (): Promise<Article[]> => {
+  const articles: Article[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const batch = await requireContent(ALL_ARTICLES_QUERY, { first: 100, skip }, z.object({ articles: z.array(ArticleModel) }));
+    articles.push(...batch.articles);
+    if (batch.articles.length < 100) return articles;
+  }
+});
 
 const ARTICLE_QUERY = /* GraphQL */ `
   ${BLOCK_FRAGMENTS}

@@ -1,9 +1,9 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { config } from '../../server/config';
-import { previewToken } from '../../server/content/preview-token';
+import { previewToken, RENDER_HEADER, renderToken } from '../../server/content/preview-token';
 
-export { previewToken };
+export { previewToken, RENDER_HEADER, renderToken };
 
 export type ContentStage = 'PUBLISHED' | 'DRAFT';
 

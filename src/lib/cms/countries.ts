@@ -1,3 +1,5 @@
+import { countryPagePath } from './content-paths';
+import { rememberedRead } from './remembered';
 import { z } from 'zod';
 import { requireContent } from './client';
 import { CountryCardModel, SeoModel } from './models';
@@ -15,22 +17,16 @@ const COUNTRIES_QUERY = /* GraphQL */ `
   }
 `;
 
-let countries: Promise<Country[]> | undefined;
-
-/** Every published overseas country, A to Z (once per build). */
-export function getCountries(): Promise<Country[]> {
-  countries ??= (async () => {
-    // The content API answers at most 100 per page.
-    const all: Country[] = [];
-    for (let skip = 0; ; skip += 100) {
-      const batch = await requireContent(COUNTRIES_QUERY, { first: 100, skip }, z.object({ countries: z.array(CountryModel) }));
-      all.push(...batch.countries);
-      if (batch.countries.length < 100) return all;
-    }
-  })();
-  countries.catch(() => (countries = undefined));
-  return countries;
-}
+/** Every published overseas country, A to Z (once per render run). */
+export const getCountries = rememberedRead(async (): Promise<Country[]> => {
+  // The content API answers at most 100 per page.
+  const all: Country[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const batch = await requireContent(COUNTRIES_QUERY, { first: 100, skip }, z.object({ countries: z.array(CountryModel) }));
+    all.push(...batch.countries);
+    if (batch.countries.length < 100) return all;
+  }
+});
 
 /** A country's page: /overseas/{lower-case ISO code}. */
-export const countryPath = (country: { isoCode: string }) => `/overseas/${country.isoCode.toLowerCase()}`;
+export const countryPath = (country: { isoCode: string }) => countryPagePath(country.isoCode);

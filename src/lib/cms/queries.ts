@@ -1,3 +1,4 @@
+import { rememberedRead } from './remembered';
 import { z } from 'zod';
 import { BLOCK_FRAGMENTS } from './blocks';
 import { previewHeaders, requireContent, type ContentStage } from './client';
@@ -26,14 +27,8 @@ const LAYOUT_QUERY = /* GraphQL */ `
 
 const LayoutModel = z.object({ siteHeaders: z.array(SiteHeaderModel).length(1), siteFooters: z.array(SiteFooterModel).length(1) });
 
-let layout: Promise<{ siteHeader: z.infer<typeof SiteHeaderModel>; siteFooter: z.infer<typeof SiteFooterModel> }> | undefined;
-
-/** Site header and footer, fetched once per build. */
-export function getLayout() {
-  layout ??= requireContent(LAYOUT_QUERY, {}, LayoutModel).then((d) => ({ siteHeader: d.siteHeaders[0]!, siteFooter: d.siteFooters[0]! }));
-  layout.catch(() => (layout = undefined));
-  return layout;
-}
+/** Site header and footer, fetched once per render run. */
+export const getLayout = rememberedRead(() => requireContent(LAYOUT_QUERY, {}, LayoutModel).then((d) => ({ siteHeader: d.siteHeaders[0]!, siteFooter: d.siteFooters[0]! })));
 
 export const PageModel = z.object({
   id: z.string(),
@@ -76,21 +71,14 @@ const PAGE_LIST_QUERY = /* GraphQL */ `
 `;
 const PAGE_BATCH = 100;
 
-let allPages: Promise<Page[]> | undefined;
+/** Every published page with its content (fetched in batches once per render run). */
+export const getPublishedPages = rememberedRead(async (): Promise<Page[]> => {
+  const pages: Page[] = [];
+  for (let skip = 0; ; skip += PAGE_BATCH) {
+    const batch = await requireContent(PAGE_LIST_QUERY, { first: PAGE_BATCH, skip }, z.object({ pages: z.array(PageModel) }));
+    pages.push(...batch.pages);
+    if (batch.pages.length < PAGE_BATCH) return pages;
+  }
+});
 
-/** Every published page with its content (fetched in batches once per build). */
-export function getPublishedPages(): Promise<Page[]> {
-  allPages ??= (async () => {
-    const pages: Page[] = [];
-    for (let skip = 0; ; skip += PAGE_BATCH) {
-      const batch = await requireContent(PAGE_LIST_QUERY, { first: PAGE_BATCH, skip }, z.object({ pages: z.array(PageModel) }));
-      pages.push(...batch.pages);
-      if (batch.pages.length < PAGE_BATCH) return pages;
-    }
-  })();
-  allPages.catch(() => (allPages = undefined));
-  return allPages;
-}
-
-/** The address of a CMS page. */
-export const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug.replace(/^\/+/, '')}`);
+export { pagePath } from './page-path';

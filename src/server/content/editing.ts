@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Db } from '../db/client';
 import { contentDocuments, contentVersions } from '../db/schema/index';
 import { checkDocument, SYSTEM_FIELDS, type FieldProblem } from './checks';
-import { notifyContentChange, type ContentChange } from './repository';
+import { recordContentChange, type ContentChange } from './repository';
 import type { ContentStore } from './store';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -79,7 +79,7 @@ async function lockRow(tx: Tx, model: string, id: string) {
 
 async function record(tx: Tx, ctx: EditContext, model: string, id: string, action: string, data: Fields, change?: ContentChange): Promise<void> {
   await tx.insert(contentVersions).values({ model, docId: id, action, data, author: ctx.author, createdAt: ctx.now });
-  if (change) await notifyContentChange(tx, change);
+  if (change) await recordContentChange(tx, change);
 }
 
 /** Creates a document as a draft; answers its id. */
@@ -90,7 +90,7 @@ export async function createDocument(ctx: EditContext, model: string, data: Fiel
   refuseIfInvalid(checkDocument(ctx.schema, model, id, draft, ctx.store, 'DRAFT'));
   await ctx.db.transaction(async (tx) => {
     await tx.insert(contentDocuments).values({ model, id, draft, published: null, updatedAt: ctx.now, updatedBy: ctx.author });
-    await record(tx, ctx, model, id, 'create', draft, { model, id, operation: 'create', before: null });
+    await record(tx, ctx, model, id, 'create', draft, { model, id, operation: 'create' });
   });
   return id;
 }
@@ -108,7 +108,7 @@ export async function updateDocument(ctx: EditContext, model: string, id: string
       .update(contentDocuments)
       .set({ draft: merged, fromSeed: false, updatedAt: ctx.now, updatedBy: ctx.author })
       .where(and(eq(contentDocuments.model, model), eq(contentDocuments.id, id)));
-    await record(tx, ctx, model, id, action, merged, { model, id, operation: 'update', before: null });
+    await record(tx, ctx, model, id, action, merged, { model, id, operation: 'update' });
   });
 }
 
@@ -121,7 +121,7 @@ export async function publishDocument(ctx: EditContext, model: string, id: strin
       .update(contentDocuments)
       .set({ published: row.draft, publishedAt: ctx.now, publishAt: null, fromSeed: false })
       .where(and(eq(contentDocuments.model, model), eq(contentDocuments.id, id)));
-    await record(tx, ctx, model, id, 'publish', row.draft, { model, id, operation: 'publish', before: row.published });
+    await record(tx, ctx, model, id, 'publish', row.draft, { model, id, operation: 'publish' });
   });
 }
 
@@ -145,7 +145,7 @@ export async function unpublishDocument(ctx: EditContext, model: string, id: str
       .update(contentDocuments)
       .set({ published: null, publishedAt: null, publishAt: null, fromSeed: false })
       .where(and(eq(contentDocuments.model, model), eq(contentDocuments.id, id)));
-    await record(tx, ctx, model, id, 'unpublish', row.draft, { model, id, operation: 'unpublish', before: row.published });
+    await record(tx, ctx, model, id, 'unpublish', row.draft, { model, id, operation: 'unpublish' });
   });
 }
 
@@ -153,7 +153,7 @@ export async function deleteDocument(ctx: EditContext, model: string, id: string
   await ctx.db.transaction(async (tx) => {
     const row = await lockRow(tx, model, id);
     await tx.delete(contentDocuments).where(and(eq(contentDocuments.model, model), eq(contentDocuments.id, id)));
-    await record(tx, ctx, model, id, 'delete', row.draft, { model, id, operation: 'delete', before: row.published });
+    await record(tx, ctx, model, id, 'delete', row.draft, { model, id, operation: 'delete' });
   });
 }
 

@@ -20,6 +20,7 @@ import {
   type EditContext,
 } from './editing';
 import { CONTENT_MODELS } from './models';
+import { queueRender } from './render/renderer';
 import { contentSnapshot, forgetContentSnapshot } from './repository';
 import type { ContentContext } from './schema';
 import type { ContentDoc, Stage } from './store';
@@ -102,6 +103,7 @@ export function contentMutations(): { Mutation: Record<string, unknown>; Query: 
       const edit = await editContext(ctx, info);
       const doc = findDoc(ctx, model, args.where);
       await write(ctx, model, async () => (await deleteDocument(edit, model, doc.id), doc.id), 'DRAFT');
+      void queueRender();
       return doc;
     };
     Mutation[`publish${model}`] = async (_: unknown, args: { where: Fields; to: unknown; publishAt?: string | null }, ctx: ContentContext, info: GraphQLResolveInfo) => {
@@ -111,16 +113,20 @@ export function contentMutations(): { Mutation: Record<string, unknown>; Query: 
       if (args.publishAt != null) {
         const at = parseFuture(args.publishAt, edit.now);
         const answer = await write(ctx, model, async () => (await schedulePublish(edit, model, doc.id, at), doc.id), 'DRAFT');
-        await enqueue(PUBLISH_DUE_QUEUE, {}, at);
+        void enqueue(PUBLISH_DUE_QUEUE, {}, at);
         return answer;
       }
-      return write(ctx, model, async () => (await publishDocument(edit, model, doc.id), doc.id), 'PUBLISHED');
+      const answer = await write(ctx, model, async () => (await publishDocument(edit, model, doc.id), doc.id), 'PUBLISHED');
+      void queueRender();
+      return answer;
     };
     Mutation[`unpublish${model}`] = async (_: unknown, args: { where: Fields; from: unknown }, ctx: ContentContext, info: GraphQLResolveInfo) => {
       const edit = await editContext(ctx, info);
       requirePublishedStage(args.from, 'from');
       const doc = findDoc(ctx, model, args.where);
-      return write(ctx, model, async () => (await unpublishDocument(edit, model, doc.id), doc.id), 'DRAFT');
+      const answer = await write(ctx, model, async () => (await unpublishDocument(edit, model, doc.id), doc.id), 'DRAFT');
+      void queueRender();
+      return answer;
     };
   }
   Mutation.restoreContentVersion = async (_: unknown, args: { seq: number }, ctx: ContentContext, info: GraphQLResolveInfo) => {
@@ -170,6 +176,7 @@ export async function publishDue(now = new Date()): Promise<void> {
     try {
       await publishDocument({ db, schema, store: await contentSnapshot(), author: 'scheduled', now }, model, id);
       forgetContentSnapshot();
+      void queueRender();
     } catch (error) {
       logger.warn({ err: error, model, id }, 'scheduled publish refused; the draft stays unpublished');
       await clearSchedule(db, model, id);

@@ -13,3 +13,11 @@ export function previewToken(): string {
 export function editorToken(): string {
   return config().CONTENT_EDITOR_TOKEN || derived('content-editor');
 }
+
+/** The header the site server sends when it renders a content page for publishing, with `renderToken()`. */
+export const RENDER_HEADER = 'x-wb-render';
+
+/** Unlocks the on-demand rendering of content pages: only the site's own renderer holds it (every server derives the same one). */
+export function renderToken(): string {
+  return derived('page-render');
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { beforeDatabaseClose, database, type Database, type Db } from '../db/client';
 import { listenChannel } from '../db/listen';
-import { contentDocuments } from '../db/schema/index';
+import { contentChanges, contentDocuments } from '../db/schema/index';
 import { logger } from '../logger';
 import { contentStoreOf, type ContentStore } from './store';
 
@@ -19,16 +19,21 @@ export const ContentChangeModel = z.object({
   id: z.string(),
   /** What happened to the document: a stage change reaches the live site. */
   operation: z.enum(['create', 'update', 'delete', 'publish', 'unpublish', 'seed']),
-  /** The published copy's addresses before the change (a slug may have moved). */
-  before: z.record(z.string(), z.unknown()).nullable().default(null),
 });
 export type ContentChange = z.infer<typeof ContentChangeModel>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Announces a change to every process when the caller's transaction commits. */
-export async function notifyContentChange(tx: Tx | Db, change: ContentChange): Promise<void> {
+/** Changes of what the live site shows: they wait for the renderer (docs/adr/0602). Saving a draft shows nothing new. */
+const REACHES_THE_SITE = new Set<ContentChange['operation']>(['delete', 'publish', 'unpublish', 'seed']);
+
+/**
+ * Announces a change to every process when the caller's transaction
+ * commits, and queues it for the renderer when it changes the live site.
+ */
+export async function recordContentChange(tx: Tx | Db, change: ContentChange): Promise<void> {
   await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(change)})`);
+  if (REACHES_THE_SITE.has(change.operation)) await tx.insert(contentChanges).values({ model: change.model, docId: change.id, operation: change.operation });
 }
 
 interface Cache {

@@ -4,7 +4,8 @@ import { config } from '../config';
 import { database } from '../db/client';
 import { unauthorized } from '../http/auth';
 import { fieldErrors, malformedBody, unprocessable } from '../http/problem';
-import { notifyContentChange } from './repository';
+import { queueRender } from './render/renderer';
+import { recordContentChange } from './repository';
 import { webhookSignatureValid } from './webhook';
 
 /** The hosted CMS's publish webhook: exempt from CSRF, verified by its signature. */
@@ -29,6 +30,7 @@ export const contentWebhookRoutes = new Hono().post('/content/webhook', async (c
   const parsed = ContentWebhookModel.safeParse(body);
   if (!parsed.success) throw unprocessable('The webhook payload is not one the shop understands.', fieldErrors(parsed.error));
   const { operation, data } = parsed.data;
-  await notifyContentChange((await database()).db, { model: data.__typename, id: data.id, operation, before: null });
+  await recordContentChange((await database()).db, { model: data.__typename, id: data.id, operation });
+  void queueRender();
   return c.json({ received: true }, 202);
 });

@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
 import { beforeDatabaseClose, database, type Database } from '../db/client';
 import { logger } from '../logger';
 
@@ -21,12 +21,18 @@ interface Started {
 
 const handlers: JobHandlers = {};
 const recurring: { queue: string; cron: string }[] = [];
+const policies: Record<string, QueuePolicy> = {};
 let started: Started | undefined;
 
-/** Registers a queue's handler (modules do this when loaded); every process that starts the queue works it. */
-export function defineJob(queue: string, handler: (data: Record<string, unknown>) => Promise<void>, options: { cron?: string } = {}): void {
+/**
+ * Registers a queue's handler (modules do this when loaded); every process
+ * that starts the queue works it. `stately` lets one job wait while one runs,
+ * so a burst of sends is worked as one.
+ */
+export function defineJob(queue: string, handler: (data: Record<string, unknown>) => Promise<void>, options: { cron?: string; policy?: QueuePolicy } = {}): void {
   handlers[queue] = handler;
   if (options.cron) recurring.push({ queue, cron: options.cron });
+  if (options.policy) policies[queue] = options.policy;
 }
 
 async function start(db: Database): Promise<PgBoss> {
@@ -37,7 +43,7 @@ async function start(db: Database): Promise<PgBoss> {
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const [queue, handler] of Object.entries(handlers)) {
-    await boss.createQueue(queue);
+    await boss.createQueue(queue, policies[queue] ? { policy: policies[queue] } : {});
     await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data ?? {});
     });

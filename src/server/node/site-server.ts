@@ -1,21 +1,50 @@
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { config } from '../config';
+import { RENDER_HEADER } from '../content/preview-token';
+import { normalisedPath, siteBridge } from '../content/render/bridge';
 import { COMMON_SECURITY_HEADERS, PAGE_CSP_HEADER, strictTransportSecurity } from '../http/security-headers';
-import { serveCompressedStatic } from './static-files';
+import { serveCompressedStatic, serveNotFoundPage, servePage } from './static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;
 
 /**
- * The shop's Node server: pre-rendered files (served compressed), and the
- * built Astro handler for everything rendered on demand (/api, previews).
+ * The routes rendered on demand for anyone: the API, editors' previews, an
+ * order's page. Any other address is a file of the build, or a page
+ * publishing rendered since (docs/adr/0602), or not found: content routes
+ * render only for the site's own renderer.
  */
-export async function createSiteServer(distDir: string): Promise<Server> {
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+export const ON_DEMAND_PREFIXES = ['/api/', '/preview/', '/myaccount/orders/'];
+
+/** The content addresses the build rendered (written by scripts/prerender-content.ts). */
+export const CONTENT_PATHS_FILE = 'content-paths.json';
+
+function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPaths: string[] } {
+  const read = (name: string) => {
+    try {
+      return { text: readFileSync(join(distDir, name), 'utf8'), at: statSync(join(distDir, name)).mtime };
+    } catch {
+      return undefined;
+    }
+  };
+  const hash = read('.source-hash');
+  const paths = read(CONTENT_PATHS_FILE);
+  return { buildId: hash?.text ?? 'unbuilt', builtAt: hash?.at ?? new Date(0), buildPaths: paths ? (JSON.parse(paths.text) as string[]) : [] };
+}
+
+/**
+ * The shop's Node server: pre-rendered files (served compressed), pages
+ * re-rendered by publishing, and the built Astro handler for everything
+ * rendered on demand (/api, previews, the renderer's own requests).
+ */
+export async function createSiteServer(distDir: string, { publishes = true } = {}): Promise<Server> {
   const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: Handler };
   const clientDir = join(distDir, 'client');
-  return createServer((req, res) => {
+  const bridge = siteBridge();
+  const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
     // Pages bring the rest of their policy in a <meta> with their script hashes; the API answers with its own (a header it sets wins over these).
     res.setHeader('Content-Security-Policy', PAGE_CSP_HEADER);
@@ -25,7 +54,27 @@ export async function createSiteServer(distDir: string): Promise<Server> {
       trustProxy: config().trustProxy,
     });
     if (hsts) res.setHeader('Strict-Transport-Security', hsts);
-    if (serveCompressedStatic(clientDir, req, res)) return;
-    void entry.handler(req, res);
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    // The renderer asking for a content page (the page itself checks the token): the page's own policy, with its script hashes.
+    if (req.headers[RENDER_HEADER]) {
+      res.removeHeader('Content-Security-Policy');
+      return void entry.handler(req, res);
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const path = normalisedPath(pathname);
+      const page = path ? bridge.renderedPage?.(path) : undefined;
+      if (page?.status === 200) return servePage(page, req, res);
+      if (page) return serveNotFoundPage(clientDir, req, res);
+      if (serveCompressedStatic(clientDir, req, res)) return;
+    }
+    if (ON_DEMAND_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return void entry.handler(req, res);
+    serveNotFoundPage(clientDir, req, res);
   });
+  server.on('listening', () => {
+    const { address, port } = server.address() as AddressInfo;
+    // The renderer calls this server itself: on the address it listens on (any address: the loopback one).
+    const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
+    bridge.site = { origin: `http://${host}:${port}`, publishes, ...buildInfo(distDir) };
+  });
+  return server;
 }

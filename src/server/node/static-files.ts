@@ -48,46 +48,66 @@ function acceptedEncodings(header: string): Set<string> {
   return accepted;
 }
 
-function pickEncoding(accept: string, file: string): { encoding: 'br' | 'gzip'; path: string } | undefined {
+/** The variant to send: brotli, else gzip, when the browser takes it and one exists. */
+function pickEncoding(accept: string, available: (encoding: 'br' | 'gzip') => boolean): 'br' | 'gzip' | undefined {
   const accepted = acceptedEncodings(accept);
-  const wants = (name: string) => accepted.has(name);
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!wants(encoding)) continue;
-    try {
-      if (statSync(file + suffix).isFile()) return { encoding, path: file + suffix };
-    } catch {
-      // no precompressed variant
-    }
-  }
-  return undefined;
+  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding) && available(encoding));
 }
+
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Serves the pre-rendered files of `root` with their brotli or gzip variant
- * when the browser accepts one. Returns false for anything it does not serve.
+ * when the browser accepts one (the file itself otherwise). Returns false
+ * for anything it does not serve.
  */
-export function serveCompressedStatic(root: string, req: IncomingMessage, res: ServerResponse): boolean {
+export function serveCompressedStatic(root: string, req: IncomingMessage, res: ServerResponse, status = 200, asPath?: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const pathname = (req.url ?? '/').split('?')[0]!;
+  const pathname = asPath ?? (req.url ?? '/').split('?')[0]!;
   if (pathname.startsWith('/api/')) return false;
   const file = fileOf(root, pathname);
   if (!file) return false;
   const type = TYPES[extname(file)];
   if (!type) return false;
-  const variant = pickEncoding(String(req.headers['accept-encoding'] ?? ''), file);
-  if (!variant) return false;
+  const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), (e) => isFile(file + SUFFIX[e]));
+  const path = encoding ? file + SUFFIX[encoding] : file;
   const immutable = pathname.startsWith('/_astro/');
-  res.writeHead(200, {
+  res.writeHead(status, {
     'Content-Type': type,
-    'Content-Encoding': variant.encoding,
-    'Content-Length': statSync(variant.path).size,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': statSync(path).size,
     Vary: 'Accept-Encoding',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(variant.path).pipe(res);
+  else createReadStream(path).pipe(res);
   return true;
+}
+
+/** The site's "page not found" page, with status 404. */
+export function serveNotFoundPage(root: string, req: IncomingMessage, res: ServerResponse): void {
+  if (serveCompressedStatic(root, req, res, 404, '/404.html')) return;
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+}
+
+/** A page held in memory (one publishing re-rendered), compressed as the browser accepts. */
+export function servePage(page: { status: number; headers: Record<string, string>; body: Buffer; br: Buffer | null; gz: Buffer | null }, req: IncomingMessage, res: ServerResponse): void {
+  const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), (e) => (e === 'br' ? !!page.br : !!page.gz));
+  const body = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gz! : page.body;
+  res.writeHead(page.status, {
+    ...page.headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The embedded CMS's documents (docs/adr/0600): one row per document of a
@@ -42,3 +42,61 @@ export const contentVersions = pgTable(
   },
   (t) => [index('content_versions_doc_idx').on(t.model, t.docId, t.seq)],
 );
+
+/**
+ * Changes that reach the live site (publish, unpublish, delete), waiting
+ * for the renderer (docs/adr/0602): written in the change's transaction, so
+ * none is lost; a render run takes every pending one at once.
+ */
+export const contentChanges = pgTable(
+  'content_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    model: text('model').notNull(),
+    docId: text('doc_id').notNull(),
+    operation: text('operation').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }),
+  },
+  (t) => [index('content_changes_pending_idx').on(t.renderedAt, t.seq)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Pages re-rendered since their build, shared by every server: the body and
+ * its brotli and gzip variants, or status 404 for a page that is gone. Rows
+ * belong to one build (its source hash); a server serves those rendered
+ * after its own build.
+ */
+export const renderedPages = pgTable(
+  'rendered_pages',
+  {
+    buildId: text('build_id').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    body: bytea('body').notNull(),
+    br: bytea('br'),
+    gz: bytea('gz'),
+    runId: integer('run_id').notNull(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.buildId, t.path] })],
+);
+
+/** Each render run: what it rendered, how long it took, and why it failed (shown to editors). */
+export const renderRuns = pgTable('render_runs', {
+  id: serial('id').primaryKey(),
+  buildId: text('build_id').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** rendering, done or failed. */
+  status: text('status').notNull(),
+  changes: integer('changes').notNull(),
+  paths: jsonb('paths').$type<string[]>().notNull(),
+  error: text('error'),
+});

@@ -1,0 +1,51 @@
+/** A page rendered since the build, as every server serves it. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  br: Buffer | null;
+  gz: Buffer | null;
+}
+
+/** The site the process serves, as the site server registers it once it listens. */
+export interface SiteInfo {
+  /** Where the renderer asks for pages: this process's own server. */
+  origin: string;
+  /** The build's source hash: rendered pages belong to one build. */
+  buildId: string;
+  /** When the build finished: pages rendered before it are older than the build's own. */
+  builtAt: Date;
+  /** The content addresses the build rendered. */
+  buildPaths: readonly string[];
+  /** False while building: the build renders every page itself. */
+  publishes: boolean;
+}
+
+/**
+ * What the site server (loaded by Node) and the built app (bundled by Astro)
+ * share in one process: two copies of the same modules, so they meet on one
+ * global object. The site server says where it listens; the app answers
+ * which pages publishing has re-rendered.
+ */
+export interface SiteBridge {
+  site?: SiteInfo;
+  renderedPage?: (path: string) => RenderedPage | undefined;
+}
+
+const KEY = Symbol.for('wattle-and-bloom.site-bridge');
+
+export function siteBridge(): SiteBridge {
+  const holder = globalThis as unknown as Record<symbol, SiteBridge | undefined>;
+  holder[KEY] ??= {};
+  return holder[KEY];
+}
+
+/** The form every server looks a page up by: decoded, without a trailing slash (but `/`). */
+export function normalisedPath(pathname: string): string | undefined {
+  try {
+    const path = decodeURIComponent(pathname);
+    return path.length > 1 ? path.replace(/\/+$/, '') : '/';
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,81 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { beforeDatabaseClose, database, type Database, type Db } from '../../db/client';
+import { listenChannel } from '../../db/listen';
+import { renderedPages } from '../../db/schema/index';
+import { logger } from '../../logger';
+import { siteBridge, type RenderedPage, type SiteInfo } from './bridge';
+
+/** Sent when a render run's pages are stored: every server swaps them in. */
+export const PAGES_CHANNEL = 'pages_rendered';
+
+interface Serving {
+  database: Database;
+  site: SiteInfo;
+  /** Replaced whole, never changed in place: a request sees one run's pages or the next's. */
+  pages: Map<string, RenderedPage>;
+  stop: Promise<() => Promise<void>>;
+}
+let serving: Serving | undefined;
+
+type Row = typeof renderedPages.$inferSelect;
+const pageOf = (row: Row): RenderedPage => ({ status: row.status, headers: row.headers, body: row.body, br: row.br, gz: row.gz });
+
+async function rowsOf(db: Db, site: SiteInfo, runId?: number): Promise<Row[]> {
+  return db
+    .select()
+    .from(renderedPages)
+    .where(and(eq(renderedPages.buildId, site.buildId), gt(renderedPages.renderedAt, site.builtAt), runId === undefined ? sql`true` : eq(renderedPages.runId, runId)));
+}
+
+/** Swaps in one run's pages (all at once), or every page rendered since the build. */
+async function take(current: Serving, runId?: number): Promise<void> {
+  const rows = await rowsOf(current.database.db, current.site, runId);
+  const next = new Map(runId === undefined ? [] : current.pages);
+  for (const row of rows) next.set(row.path, pageOf(row));
+  if (serving === current) current.pages = next;
+}
+
+/**
+ * Serves the pages publishing re-rendered since this server's build: loads
+ * them, then swaps in each new run's pages when any server announces it.
+ * Only where a site server registered its site (not in the API alone).
+ */
+export async function startServingRenderedPages(): Promise<void> {
+  const site = siteBridge().site;
+  if (!site?.publishes) return;
+  const current = await database();
+  if (serving?.database === current) return;
+  const entry: Serving = {
+    database: current,
+    site,
+    pages: new Map(),
+    stop: listenChannel(current, PAGES_CHANNEL, (payload) => {
+      const runId = Number(payload);
+      if (Number.isSafeInteger(runId)) take(entry, runId).catch((error: unknown) => logger.error({ err: error, runId }, 'rendered pages not loaded'));
+    }),
+  };
+  serving = entry;
+  siteBridge().renderedPage = (path) => serving?.pages.get(path);
+  await entry.stop;
+  await take(entry);
+}
+
+/** The content addresses this server serves now: the build's, with those publishing added or removed since. */
+export function servedContentPaths(site: SiteInfo): Set<string> {
+  const paths = new Set(site.buildPaths);
+  for (const [path, page] of serving?.pages ?? []) {
+    if (page.status === 200) paths.add(path);
+    else paths.delete(path);
+  }
+  return paths;
+}
+
+beforeDatabaseClose(async (closing) => {
+  if (serving?.database !== closing) return;
+  const { stop } = serving;
+  serving = undefined;
+  siteBridge().renderedPage = undefined;
+  await (
+    await stop.catch(() => null)
+  )?.();
+});

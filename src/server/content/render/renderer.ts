@@ -1,0 +1,169 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { affectedPaths, CONTENT_INDEX_QUERY, ContentIndexModel, readContentIndex, type PublishedChange } from '../../../lib/cms/content-paths';
+import { requireContent } from '../../../lib/cms/client';
+import { forgetContentReads } from '../../../lib/cms/remembered';
+import { config } from '../../config';
+import { database, type Db } from '../../db/client';
+import { contentChanges, renderedPages, renderRuns } from '../../db/schema/index';
+import { defineJob, enqueue } from '../../jobs/queue';
+import { logger } from '../../logger';
+import { RENDER_HEADER, renderToken } from '../preview-token';
+import { contentSnapshot, forgetContentSnapshot } from '../repository';
+import { siteBridge, type SiteInfo } from './bridge';
+import { withCspMeta } from './csp-meta';
+import { PAGES_CHANNEL, servedContentPaths } from './pages';
+
+/** The queue of render runs: one waits while one runs, so a burst of publishes is rendered once. */
+export const RENDER_QUEUE = 'content-render';
+/** How long a run waits for more publishes to join it. */
+const COALESCE_MS = 500;
+const CONCURRENCY = 4;
+/** Headers a rendered page keeps (its policy goes into the page, as in the build's files). */
+const KEPT_HEADERS = ['content-type', 'x-robots-tag'];
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Asks for a render run soon (changes that reach the site call this after they commit). */
+export async function queueRender(): Promise<void> {
+  await enqueue(RENDER_QUEUE, {}, new Date(Date.now() + COALESCE_MS));
+}
+
+/** Block types that list a model's documents, so a page showing one changes with any of them. */
+const LISTING_BLOCKS: Record<string, readonly string[]> = {
+  Article: ['ArticleListing', 'ContentListing'],
+  ArticleCategory: ['ArticleListing', 'ContentListing'],
+  Country: ['CountryList'],
+  Page: ['ContentListing'],
+};
+
+/** CMS pages that show a document: they link to it, or list its model. Known from the embedded CMS; a hosted one's are all pages. */
+async function pagesShowingOf(): Promise<(change: PublishedChange) => readonly string[] | 'all'> {
+  if (config().CONTENT_API_URL) return () => 'all';
+  const store = await contentSnapshot();
+  const pages = store.list('Page', 'PUBLISHED').map((page) => ({ path: page.slug === 'home' ? '/' : `/${String(page.slug).replace(/^\/+/, '')}`, json: JSON.stringify(page) }));
+  return (change) =>
+    pages.filter(({ json }) => json.includes(`"${change.id}"`) || (LISTING_BLOCKS[change.model] ?? []).some((block) => json.includes(`"__typename":"${block}"`))).map(({ path }) => path);
+}
+
+interface Rendered {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+async function renderPath(site: SiteInfo, path: string): Promise<Rendered> {
+  const response = await fetch(new URL(path, site.origin), { headers: { [RENDER_HEADER]: renderToken() }, signal: AbortSignal.timeout(30_000) });
+  const text = await response.text();
+  if (response.status !== 200 && response.status !== 404) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
+  const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.get(name) ? [[name, response.headers.get(name)!]] : [])));
+  const html = (headers['content-type'] ?? '').includes('html');
+  return { path, status: response.status, headers, body: Buffer.from(html ? withCspMeta(text, response.headers.get('content-security-policy')) : text) };
+}
+
+async function renderAll(site: SiteInfo, paths: readonly string[]): Promise<Rendered[]> {
+  const results: Rendered[] = [];
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) results.push(await renderPath(site, path));
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return results;
+}
+
+async function compressed(page: Rendered) {
+  if (page.status !== 200) return { br: null, gz: null };
+  const [br, gz] = await Promise.all([brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(page.body, { level: 9 })]);
+  return { br, gz };
+}
+
+async function store(db: Db, site: SiteInfo, runId: number, pages: Rendered[], changeSeqs: number[], at: Date): Promise<void> {
+  const rows = await Promise.all(
+    pages.map(async (page) => ({ buildId: site.buildId, path: page.path, status: page.status, headers: page.headers, body: page.body, ...(await compressed(page)), runId, renderedAt: at })),
+  );
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      await tx
+        .insert(renderedPages)
+        .values(row)
+        .onConflictDoUpdate({ target: [renderedPages.buildId, renderedPages.path], set: { status: row.status, headers: row.headers, body: row.body, br: row.br, gz: row.gz, runId, renderedAt: at } });
+    }
+    if (changeSeqs.length) await tx.update(contentChanges).set({ renderedAt: at }).where(inArray(contentChanges.seq, changeSeqs));
+    await tx.update(renderRuns).set({ status: 'done', finishedAt: new Date() }).where(eq(renderRuns.id, runId));
+    await tx.execute(sql`select pg_notify(${PAGES_CHANNEL}, ${String(runId)})`);
+  });
+}
+
+export interface RenderRunResult {
+  runId: number;
+  paths: string[];
+}
+
+/**
+ * One render run (docs/adr/0602): takes every change waiting, works out the
+ * addresses they affect, renders them through this server, and stores them
+ * in one transaction, which every server then swaps in. A page that fails
+ * keeps the old one live: the run is recorded as failed, for editors to see,
+ * and its changes wait for the next run.
+ */
+export async function renderPending(): Promise<RenderRunResult | null> {
+  const site = siteBridge().site;
+  if (!site?.publishes) return null;
+  const { db } = await database();
+  const pending = await db
+    .select({ seq: contentChanges.seq, model: contentChanges.model, id: contentChanges.docId })
+    .from(contentChanges)
+    .where(isNull(contentChanges.renderedAt))
+    .orderBy(contentChanges.seq)
+    .limit(500);
+  if (!pending.length) return null;
+  const startedAt = new Date();
+  forgetContentSnapshot();
+  forgetContentReads();
+  const [run] = await db.insert(renderRuns).values({ buildId: site.buildId, startedAt, status: 'rendering', changes: pending.length, paths: [] }).returning({ id: renderRuns.id });
+  const runId = run!.id;
+  let paths: string[] = [];
+  try {
+    const index = await readContentIndex((variables) => requireContent(CONTENT_INDEX_QUERY, variables, ContentIndexModel));
+    paths = affectedPaths({ changes: pending, index, known: servedContentPaths(site), pagesShowing: await pagesShowingOf() });
+    await db.update(renderRuns).set({ paths }).where(eq(renderRuns.id, runId));
+    const pages = await renderAll(site, paths);
+    await store(
+      db,
+      site,
+      runId,
+      pages,
+      pending.map((change) => change.seq),
+      startedAt,
+    );
+    logger.info({ runId, changes: pending.length, paths: paths.length, ms: Date.now() - startedAt.getTime() }, 'published pages rendered');
+    return { runId, paths };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(renderRuns)
+      .set({ status: 'failed', finishedAt: new Date(), error: message.slice(0, 2000) })
+      .where(eq(renderRuns.id, runId));
+    logger.error({ err: error, runId }, 'render run failed: the live pages stay as they were');
+    throw error;
+  }
+}
+
+export type RenderRun = typeof renderRuns.$inferSelect;
+
+/** The latest render runs, newest first: what editors see of publishing. */
+export async function latestRenderRuns(db: Db, count: number): Promise<RenderRun[]> {
+  return db.select().from(renderRuns).orderBy(desc(renderRuns.id)).limit(count);
+}
+
+// Every minute as well: changes whose run failed, or whose job was lost, are rendered by the next one.
+defineJob(
+  RENDER_QUEUE,
+  async () => {
+    await renderPending();
+  },
+  { cron: '* * * * *', policy: 'stately' },
+);
