@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { percentile } from './lib/bench-api-server';
+import { publishToLive } from './lib/bench-publishing';
 import { lighthouse } from './lib/lighthouse';
 import { pageWeight } from './lib/page-weight';
 
@@ -75,6 +77,11 @@ try {
 
   const compressed = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
   console.log(`\nStatic files served compressed: ${compressed.headers.get('content-encoding') ?? 'no'}; favicon: ${(await fetch(`${base}/favicon.svg`)).ok ? 'yes' : 'no'}`);
+
+  const publishTimes = (await publishToLive(base)).sort((a, b) => a - b);
+  console.log(
+    `\nPublish to live (PGlite, one server; target 60 s): p50 ${(percentile(publishTimes, 50) / 1000).toFixed(2)} s, p95 ${(percentile(publishTimes, 95) / 1000).toFixed(2)} s over ${publishTimes.length} publishes`,
+  );
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     console.log('\nLighthouse (mobile)');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { journeyURL } from '../../playwright.config';
 import { PEOPLE } from '../support/people';
+import { freshPostgres, startSite } from './support/site-process';
 
 /**
  * Publishing reaches the live, pre-rendered site with no build and no
@@ -14,13 +15,13 @@ const LIVE_WITHIN = 60_000;
 const SLUG = `wreaths-${Date.now().toString(36)}`;
 const PATH = `/blog/flower-care/${SLUG}`;
 
-async function editor(request: APIRequestContext) {
-  const csrf = async () => ((await (await request.get('/api/csrf')).json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
+async function editor(request: APIRequestContext, origin = '') {
+  const csrf = async () => ((await (await request.get(`${origin}/api/csrf`)).json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
   const { email, password } = PEOPLE.editor;
-  expect((await request.post('/api/auth/login', { data: { email, password }, headers: { 'x-csrf-token': await csrf() } })).status()).toBe(200);
+  expect((await request.post(`${origin}/api/auth/login`, { data: { email, password }, headers: { 'x-csrf-token': await csrf() } })).status()).toBe(200);
   const token = await csrf();
   return async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await request.post('/api/graphql', { data: { query, variables }, headers: { 'x-csrf-token': token } });
+    const response = await request.post(`${origin}/api/graphql`, { data: { query, variables }, headers: { 'x-csrf-token': token } });
     const answer = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
     expect(answer.errors, query).toBeUndefined();
     return answer.data!;
@@ -62,6 +63,10 @@ test('an article published through the content API goes live with its listings a
 
   await gql(`mutation { publishArticle(where: { slug: "${SLUG}" }, to: [PUBLISHED]) { id } }`);
   await liveWithin(request, PATH, (status) => status === 200);
+  // Editors see the run that rendered it.
+  const runs = (await gql('{ renderRuns(first: 1) { status paths error } }')).renderRuns as { status: string; paths: string[] }[];
+  expect(runs[0]).toMatchObject({ status: 'done', error: null });
+  expect(runs[0]!.paths).toEqual(expect.arrayContaining([PATH, '/blog', '/blog/flower-care', '/sitemap.xml']));
   await page.goto(PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wattle wreaths for the front door');
   await expect(page.getByRole('heading', { name: 'Step by step' })).toBeVisible();
@@ -88,4 +93,35 @@ test('an article published through the content API goes live with its listings a
   await gql('mutation($seq: Int!) { restoreContentVersion(seq: $seq) { seq } }', { seq: first.seq });
   await gql(`mutation { publishArticle(where: { slug: "${SLUG}" }, to: [PUBLISHED]) { id } }`);
   await liveWithin(request, PATH, (status, body) => status === 200 && body.includes('Wattle wreaths for the front door'));
+});
+
+test('with two servers on one database, a page published on one is served by both, rendered once', async ({ request }) => {
+  test.setTimeout(6 * 60_000);
+  const database = await freshPostgres();
+  const env = { DATABASE_URL: database.url, SESSION_SECRET: 'two-servers-share-this-secret' };
+  const port = Number(new URL(journeyURL).port) + 10;
+  const first = await startSite(port, env);
+  const second = await startSite(port + 1, env);
+  try {
+    const gql = await editor(request, first.url);
+    const slug = `two-servers-${Date.now().toString(36)}`;
+    await gql('mutation($data: ArticleCreateInput!) { createArticle(data: $data) { id } }', {
+      data: {
+        title: 'One publish, every server',
+        slug,
+        summary: 'Published on one server, served by both.',
+        body: '<p>Shared storage.</p>',
+        thumbnail: { src: '/images/blog/caring-for-roses.svg', alt: 'Roses in a vase' },
+        articleCategories: ['category-flower-care'],
+      },
+    });
+    await gql(`mutation { publishArticle(where: { slug: "${slug}" }, to: [PUBLISHED]) { id } }`);
+    const path = `/blog/flower-care/${slug}`;
+    for (const site of [first, second]) await liveWithin(request, `${site.url}${path}`, (status, body) => status === 200 && body.includes('One publish, every server'));
+    const runs = await database.query<{ status: string; paths: string[] }>('select status, paths from render_runs');
+    expect(runs.filter((run) => run.paths.includes(path))).toEqual([expect.objectContaining({ status: 'done' })]);
+  } finally {
+    await Promise.all([first.stop(), second.stop()]);
+    await database.dispose();
+  }
 });

@@ -120,6 +120,7 @@ const EDITOR_WRITES: [string, string][] = [
   ['deleteX', 'mutation { deleteReview(where: { id: "review-7" }) { id } }'],
   ['contentVersions', '{ contentVersions(model: "Review", id: "review-1") { seq } }'],
   ['contentDocuments', '{ contentDocuments(model: "Review") { id } }'],
+  ['renderRuns', '{ renderRuns { id status error } }'],
 ];
 
 const MATRIX: Row[] = [

@@ -168,6 +168,7 @@ describe('only editors write', () => {
     'mutation { restoreContentVersion(seq: 1) { seq } }',
     '{ contentVersions(model: "Article", id: "article-caring-for-roses") { seq } }',
     '{ contentDocuments(model: "Page") { id } }',
+    '{ renderRuns { id status } }',
   ];
 
   it.each(['guest', 'customer', 'flowerline', 'floristowner'] as const)('refuses a %s with 403 FORBIDDEN, and changes nothing', async (who) => {

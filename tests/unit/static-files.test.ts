@@ -46,10 +46,20 @@ describe('compressed static files', () => {
     expect(call('/_astro/app.js', 'br').headers?.['Cache-Control']).toContain('immutable');
     expect(call('/about/', 'br').headers?.['Cache-Control']).toContain('must-revalidate');
   });
-  it('leaves the rest to the site handler', () => {
-    expect(call('/', 'identity').served).toBe(false);
-    expect(call('/', 'br;q=0').served).toBe(false);
-    expect(call('/plain.css', 'br').served).toBe(false);
+  it('sends the file itself to a browser that takes no compression, and a file that has no compressed variant', () => {
+    for (const [url, accept] of [
+      ['/', 'identity'],
+      ['/', 'br;q=0'],
+      ['/plain.css', 'br'],
+    ]) {
+      const answer = call(url!, accept!);
+      expect(answer.served, `${url} ${accept}`).toBe(true);
+      expect(answer.headers?.['Content-Encoding']).toBeUndefined();
+    }
+    expect(call('/plain.css', 'br').headers?.['Content-Length']).toBe(6);
+  });
+  it('leaves the rest to the site server', () => {
+    expect(call('/nothing-here', 'br').served).toBe(false);
     expect(call('/api/health', 'br').served).toBe(false);
     expect(call('/../etc/passwd', 'br').served).toBe(false);
     expect(call('/%E0%A4%A', 'br').served).toBe(false);

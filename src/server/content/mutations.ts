@@ -20,7 +20,7 @@ import {
   type EditContext,
 } from './editing';
 import { CONTENT_MODELS } from './models';
-import { queueRender } from './render/renderer';
+import { latestRenderRuns, queueRender } from './render/renderer';
 import { contentSnapshot, forgetContentSnapshot } from './repository';
 import type { ContentContext } from './schema';
 import type { ContentDoc, Stage } from './store';
@@ -137,6 +137,11 @@ export function contentMutations(): { Mutation: Record<string, unknown>; Query: 
   };
 
   const Query: Record<string, unknown> = {
+    renderRuns: async (_: unknown, args: { first?: number | null }, ctx: ContentContext) => {
+      requireEditor(ctx);
+      const runs = await latestRenderRuns((await database()).db, Math.min(Math.max(args.first ?? 10, 1), 50));
+      return runs.map((run) => ({ ...run, startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt?.toISOString() ?? null }));
+    },
     contentVersions: async (_: unknown, args: { model: string; id: string; first?: number | null; skip?: number | null }, ctx: ContentContext) => {
       requireEditor(ctx);
       if (!MODEL_TYPES.has(args.model)) throw badInput(`model must be one of ${[...MODEL_TYPES].join(', ')}.`, { field: 'model' });
