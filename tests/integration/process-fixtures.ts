@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { CartIdentityModel } from '../../src/lib/api/contracts/cart';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { HttpClient, type ApiProcess } from '../support/api-process';
+import { scratchDatabase } from '../support/postgres';
 import { KEW } from './catalog-fixtures';
 
 /** Tests that run the API as child processes: a database of their own, and a delivery date on the real clock. */
 export const KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/test`;
 
 export interface Store {
   /** The environment the API process runs with. */
@@ -24,23 +21,11 @@ export async function freshStore(dataDir: string): Promise<Store> {
     const pgliteDir = join(dataDir, 'pglite');
     return { env: { DATA_DIR: dataDir, DATABASE_URL: undefined }, open: () => openDatabase({ dataDir: pgliteDir }), dispose: async () => {} };
   }
-  const name = `shop_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchDatabase('shop_crash');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString() }),
-    dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    open: () => openDatabase({ url }),
+    dispose: drop,
   };
 }
 

@@ -108,7 +108,11 @@ describe('the site server', () => {
     const onDemand = files(pagesDir).filter((file) => /export const prerender = false/.test(readFileSync(file, 'utf8')));
     const forEveryone = onDemand.filter((file) => !readFileSync(file, 'utf8').includes('isRenderRequest'));
     const routes = forEveryone.map((file) => `/${relative(pagesDir, file).replace(/\.(astro|ts)$/, '')}`);
-    for (const route of routes) expect(ON_DEMAND_PREFIXES.some((prefix) => route.startsWith(prefix)), route).toBe(true);
+    for (const route of routes)
+      expect(
+        ON_DEMAND_PREFIXES.some((prefix) => route.startsWith(prefix)),
+        route,
+      ).toBe(true);
     expect(routes.length).toBe(ON_DEMAND_PREFIXES.length);
   });
 });

@@ -1,41 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import { userInfo } from 'node:os';
-import pg from 'pg';
+import { postgresQuery, scratchDatabase } from '../../support/postgres';
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/test`;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A Postgres database of the test's own, dropped by `dispose`. */
+/** A Postgres database of the test's own: its address, a way to query it, and `dispose` to drop it. */
 export async function freshPostgres(): Promise<{ url: string; query: <T>(sql: string) => Promise<T[]>; dispose: () => Promise<void> }> {
-  const name = `shop_sites_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    query: async <T>(sql: string) => {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query(sql)).rows as T[];
-      } finally {
-        await client.end();
-      }
-    },
-    dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const { url, drop } = await scratchDatabase('shop_sites');
+  return { url, query: (sql) => postgresQuery(sql, url), dispose: drop };
 }
 
 export interface SiteProcess {
