@@ -151,6 +151,13 @@ describe('the content model checks what editors write', () => {
     expect(extensions.problems[0]!.message).toBe('Article Categories links to article-category-foraging, which is not published.');
   });
 
+  it('creates one of two articles sent at once with the same slug, and tells the other editor why', async () => {
+    const answers = await Promise.all([1, 2].map(() => gql(editor, CREATE, { data: { ...ARTICLE, slug: 'twice-at-once' } })));
+    expect(answers.filter((a) => a.data?.createArticle)).toHaveLength(1);
+    const refusal = answers.find((a) => a.errors)!;
+    expect(refusal.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slug' });
+  });
+
   it('answers NOT_FOUND for a document that does not exist, and BAD_USER_INPUT for a where with two fields', async () => {
     expect((await refused('mutation { updateArticle(where: { slug: "no-such-article" }, data: { title: "x" }) { id } }')).code).toBe('NOT_FOUND');
     expect((await refused('mutation { updateArticle(where: { slug: "caring-for-roses", id: "article-caring-for-roses" }, data: { title: "x" }) { id } }')).field).toBe('where');

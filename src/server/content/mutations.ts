@@ -71,9 +71,16 @@ async function write(ctx: ContentContext, model: string, id: () => Promise<strin
       throw badInput(error.problems[0] ? `${error.problems[0].field}: ${error.problems[0].message}` : 'The document is not valid.', { field: error.problems[0]?.field, problems: error.problems });
     }
     if (error instanceof ContentNotFoundError) throw new GraphQLError(error.message, { extensions: { code: 'NOT_FOUND' } });
+    // Two editors creating the same document at once: the second is told, not failed.
+    if (isUniqueViolation(error)) throw badInput(`Another ${model} was just saved with the same id; choose another slug.`, { field: 'slug' });
     throw error;
   }
 }
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
 
 function parseFuture(value: string, now: Date): Date {
   const at = new Date(value);
