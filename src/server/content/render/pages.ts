@@ -13,6 +13,8 @@ interface Serving {
   site: SiteInfo;
   /** Replaced whole, never changed in place: a request sees one run's pages or the next's. */
   pages: Map<string, RenderedPage>;
+  /** Loads one after another, so two runs heard close together both land. */
+  loading: Promise<void>;
   stop: Promise<() => Promise<void>>;
 }
 let serving: Serving | undefined;
@@ -27,12 +29,17 @@ async function rowsOf(db: Db, site: SiteInfo, runId?: number): Promise<Row[]> {
     .where(and(eq(renderedPages.buildId, site.buildId), gt(renderedPages.renderedAt, site.builtAt), runId === undefined ? sql`true` : eq(renderedPages.runId, runId)));
 }
 
-/** Swaps in one run's pages (all at once), or every page rendered since the build. */
-async function take(current: Serving, runId?: number): Promise<void> {
-  const rows = await rowsOf(current.database.db, current.site, runId);
-  const next = new Map(runId === undefined ? [] : current.pages);
-  for (const row of rows) next.set(row.path, pageOf(row));
-  if (serving === current) current.pages = next;
+/** Swaps in one run's pages (all at once), or every page rendered since the build, after any load before it. */
+function take(current: Serving, runId?: number): Promise<void> {
+  current.loading = current.loading
+    .catch(() => undefined)
+    .then(async () => {
+      const rows = await rowsOf(current.database.db, current.site, runId);
+      const next = new Map(runId === undefined ? [] : current.pages);
+      for (const row of rows) next.set(row.path, pageOf(row));
+      if (serving === current) current.pages = next;
+    });
+  return current.loading;
 }
 
 /**
@@ -49,6 +56,7 @@ export async function startServingRenderedPages(): Promise<void> {
     database: current,
     site,
     pages: new Map(),
+    loading: Promise.resolve(),
     stop: listenChannel(current, PAGES_CHANNEL, (payload) => {
       const runId = Number(payload);
       if (Number.isSafeInteger(runId)) take(entry, runId).catch((error: unknown) => logger.error({ err: error, runId }, 'rendered pages not loaded'));
