@@ -182,17 +182,24 @@ describe('sign in and out', () => {
   });
 
   it('takes similar time for a wrong password and an unknown email', async () => {
-    const time = async (email: string) => {
+    const time = async (email: string, address: string) => {
       const started = performance.now();
-      await loginFrom(t.app, '198.51.100.77', email, 'Not-The-Password-2');
+      await loginFrom(t.app, address, email, 'Not-The-Password-2');
       return performance.now() - started;
     };
-    await time('warm.up@example.com');
-    const known = (await time(PEOPLE.flowerline.email)) + (await time(PEOPLE.flowerline.email));
-    const unknown = (await time('no.such.person@example.com')) + (await time('no.such.person@example.com'));
+    await time('warm.up@example.com', '198.51.100.70');
+    // Interleaved, one attempt per person and address, and the medians compared: a busy machine slows both sides alike.
+    const people = [PEOPLE.flowerline, PEOPLE.floristowner, PEOPLE.florist, PEOPLE.otherOwner, PEOPLE.editor];
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (const [i, person] of people.entries()) {
+      known.push(await time(person.email, `198.51.100.${71 + i}`));
+      unknown.push(await time(`no.such.person.${i}@example.com`, `198.51.100.${81 + i}`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     // Both verify an argon2id hash; without the decoy an unknown email would answer in a fraction of the time.
-    expect(unknown / known).toBeGreaterThan(0.5);
-    expect(unknown / known).toBeLessThan(2);
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(known)).toBeLessThan(2);
   });
 
   it('signing out revokes the session on the server: the old token no longer works', async () => {
