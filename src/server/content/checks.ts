@@ -1,5 +1,5 @@
 import { getNamedType, GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, GraphQLUnionType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
-import { CONTENT_MODELS } from './models';
+import { MODEL_TYPES } from './models';
 import type { ContentStore, Stage } from './store';
 
 /** A field an editor must fix: its path in the document (`contentArea.1.heading`) and what is wrong. */
@@ -11,7 +11,6 @@ export interface FieldProblem {
 /** Fields the CMS keeps itself: an editor's data never sets them. */
 export const SYSTEM_FIELDS = new Set(['id', 'stage', 'createdAt', 'updatedAt']);
 
-const MODEL_TYPES = new Set(CONTENT_MODELS.map((m) => m.type));
 const MAX_TEXT = 100_000;
 const MAX_ITEMS = 200;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

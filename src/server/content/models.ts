@@ -19,3 +19,6 @@ export const CONTENT_MODELS: ContentModel[] = [
   { type: 'Country', collection: 'countries', single: 'country', plural: 'countries' },
   { type: 'Review', collection: 'reviews', single: 'review', plural: 'reviews' },
 ];
+
+/** The GraphQL type names of the models: a field of one of these types is a reference to a document. */
+export const MODEL_TYPES: ReadonlySet<string> = new Set(CONTENT_MODELS.map((m) => m.type));

@@ -19,14 +19,13 @@ import {
   type ContentVersionRow,
   type EditContext,
 } from './editing';
-import { CONTENT_MODELS } from './models';
+import { CONTENT_MODELS, MODEL_TYPES } from './models';
 import { latestRenderRuns, queueRender } from './render/renderer';
 import { contentSnapshot, forgetContentSnapshot } from './repository';
 import type { ContentContext } from './schema';
 import type { ContentDoc, Stage } from './store';
 
 type Fields = Record<string, unknown>;
-const MODEL_TYPES = new Set(CONTENT_MODELS.map((m) => m.type));
 /** The queue that publishes scheduled documents (and its minute sweep). */
 export const PUBLISH_DUE_QUEUE = 'content-publish-due';
 

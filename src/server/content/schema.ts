@@ -4,7 +4,7 @@ import { GraphQLError, GraphQLObjectType, GraphQLUnionType, getNamedType, isList
 import { createSchema } from 'graphql-yoga';
 import { matchesWhere, sortDocs, type Where } from './filter';
 import { checkPaging, checkWhereDepth, CONTENT_LIMITS } from './limits';
-import { CONTENT_MODELS } from './models';
+import { CONTENT_MODELS, MODEL_TYPES } from './models';
 import type { ContentDoc, ContentStore, Stage } from './store';
 
 export interface ContentContext {
@@ -30,7 +30,6 @@ interface ListArgs {
   stage: Stage;
 }
 
-const MODEL_TYPES = new Set(CONTENT_MODELS.map((m) => m.type));
 /** A list field without `first` answers one page of the largest size. */
 const MAX_FIRST = CONTENT_LIMITS.maxFirst;
 

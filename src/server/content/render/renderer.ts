@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { affectedPaths, CONTENT_INDEX_QUERY, ContentIndexModel, readContentIndex, type PublishedChange } from '../../../lib/cms/content-paths';
 import { requireContent } from '../../../lib/cms/client';
+import { pagePath } from '../../../lib/cms/page-path';
 import { forgetContentReads } from '../../../lib/cms/remembered';
 import { config } from '../../config';
 import { database, type Db } from '../../db/client';
@@ -43,7 +44,7 @@ const LISTING_BLOCKS: Record<string, readonly string[]> = {
 async function pagesShowingOf(): Promise<(change: PublishedChange) => readonly string[] | 'all'> {
   if (config().CONTENT_API_URL) return () => 'all';
   const store = await contentSnapshot();
-  const pages = store.list('Page', 'PUBLISHED').map((page) => ({ path: page.slug === 'home' ? '/' : `/${String(page.slug).replace(/^\/+/, '')}`, json: JSON.stringify(page) }));
+  const pages = store.list('Page', 'PUBLISHED').map((page) => ({ path: pagePath(String(page.slug)), json: JSON.stringify(page) }));
   return (change) =>
     pages.filter(({ json }) => json.includes(`"${change.id}"`) || (LISTING_BLOCKS[change.model] ?? []).some((block) => json.includes(`"__typename":"${block}"`))).map(({ path }) => path);
 }
