@@ -4,6 +4,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { contentServer, CONTENT_ENDPOINT } from './content/yoga';
 import { sessionEditor } from './content/editor-session';
 import { CONTENT_WEBHOOK_PATH, contentWebhookRoutes } from './content/webhook-routes';
+import { assetUploadLimit, CONTENT_ASSETS_PATH, contentAssetRoutes } from './content/asset-routes';
+import { studioRoutes } from './content/studio-routes';
 import { authenticate } from './http/auth';
 import { provideContext } from './http/context';
 import { csrfProtection, issueCsrfToken } from './http/csrf';
@@ -48,9 +50,10 @@ import { startServingRenderedPages } from './content/render/pages';
 /**
  * Paths that need no CSRF token from the middleware: the content API's reads
  * are public and its writes check the editor's token themselves (a bearer
- * editor token needs none); the webhooks are verified by their signatures.
+ * editor token needs none), and so does an image upload; the webhooks are
+ * verified by their signatures.
  */
-const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH, CONTENT_WEBHOOK_PATH]);
+const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH, CONTENT_WEBHOOK_PATH, CONTENT_ASSETS_PATH]);
 
 /** The commerce API (the back end for the front end), answering under /api. */
 export function createApp() {
@@ -70,6 +73,8 @@ export function createApp() {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // An image upload's body is bounded as it streams in, before any guard below reads a body.
+  app.use('/content/assets', assetUploadLimit);
   app.use(csrfProtection((path) => CSRF_EXEMPT.has(path)));
   app.use(rejectMalformedJson);
   app.use(refuseUnstorableText);
@@ -90,6 +95,8 @@ export function createApp() {
     return contentServer().fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.text() }), { editor });
   });
   app.route('/', contentWebhookRoutes);
+  app.route('/', contentAssetRoutes);
+  app.route('/', studioRoutes);
 
   // The database and the shopper's clock and role, on c.var for every route below.
   app.use(provideContext);

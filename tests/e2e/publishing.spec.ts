@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { journeyURL } from '../../playwright.config';
 import { PEOPLE } from '../support/people';
+import { signInAs } from './auth-helpers';
 import { freshPostgres, startSite } from './support/site-process';
 
 /**
@@ -41,32 +42,66 @@ async function liveWithin(request: APIRequestContext, path: string, ready: (stat
     .toBe(true);
 }
 
-test('an article published through the content API goes live with its listings and the sitemap, changes with each publish, and goes away when unpublished', async ({ page, request }) => {
-  test.setTimeout(5 * 60_000);
-  const gql = await editor(request);
+/** A 1×1 PNG: the smallest image the asset store takes. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-  await gql('mutation($data: ArticleCreateInput!) { createArticle(data: $data) { id } }', {
-    data: {
-      title: 'Wattle wreaths for the front door',
-      slug: SLUG,
-      summary: 'A wreath of golden wattle lasts a fortnight.',
-      body: '<p>Cut the wattle in the cool of the morning.</p>',
-      thumbnail: { src: '/images/blog/caring-for-roses.svg', alt: 'A wreath of golden wattle on a blue door', width: 600, height: 400 },
-      articleCategories: ['category-flower-care'],
-      contentArea: [
-        { __typename: 'RichText', id: `${SLUG}-steps`, heading: 'Step by step', html: '<p>Bend a wire ring into shape.</p>', width: 'CONTAINED' },
-        { __typename: 'ShareButtons', id: `${SLUG}-share`, heading: 'Share this article' },
-      ],
-    },
-  });
+test('the studio is for editors: a guest is asked to sign in, any other account is refused', async ({ page, request }) => {
+  const guest = await request.get('/studio');
+  expect(guest.status()).toBe(401);
+  expect(await guest.text()).toContain('Sign in to the content studio');
+  await signInAs(page, 'customer');
+  const customer = await page.request.get('/studio');
+  expect(customer.status()).toBe(403);
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The content studio is for editors');
+});
+
+test('an editor writes an article in the studio, previews it on a phone, publishes it with its listings and the sitemap, retitles, restores and unpublishes it', async ({ page, request }) => {
+  test.setTimeout(5 * 60_000);
+  await signInAs(page, 'editor');
+  await page.goto('/studio?model=Article');
+  await page.getByRole('button', { name: 'New article' }).click();
+  const editor = page.getByRole('main');
+  await editor.getByLabel('Title').fill('Wattle wreaths for the front door');
+  await expect(editor.getByLabel('Slug')).toHaveValue('wattle-wreaths-for-the-front-door');
+  await editor.getByLabel('Slug').fill(SLUG);
+  await editor.getByLabel('Summary').fill('A wreath of golden wattle lasts a fortnight.');
+  await editor.getByRole('textbox', { name: 'Body' }).fill('Cut the wattle in the cool of the morning.');
+  const thumbnail = editor.getByRole('group', { name: 'Thumbnail' });
+  await thumbnail.getByLabel('Upload an image').setInputFiles({ name: 'wreath.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(thumbnail.getByLabel('Image address')).toHaveValue(/^\/api\/content\/assets\//);
+  await editor.getByRole('group', { name: 'Article categories' }).getByLabel('Flower care').check();
+  // Two blocks: rich text, then share buttons.
+  const blockType = editor.getByLabel('Block type to add to content area');
+  await blockType.selectOption({ label: 'Rich text' });
+  await editor.getByRole('button', { name: 'Add block' }).click();
+  const steps = editor.getByRole('listitem', { name: 'Rich text 1' });
+  await steps.getByRole('textbox', { name: 'Heading' }).fill('Step by step');
+  await steps.getByRole('textbox', { name: 'Text' }).fill('Bend a wire ring into shape.');
+  await blockType.selectOption({ label: 'Share buttons' });
+  await editor.getByRole('button', { name: 'Add block' }).click();
+  await expect(editor.getByRole('listitem', { name: 'Share buttons 2' })).toBeVisible();
+
+  // Saving without alt text is refused, naming the field; with it, the draft is saved (and not yet on the site).
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByText('thumbnail.alt')).toBeVisible();
+  await thumbnail.getByLabel('Alt text').fill('A wreath of golden wattle on a blue door');
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]id=article-/);
   expect((await request.get(PATH)).status(), 'a draft is not on the site').toBe(404);
 
-  await gql(`mutation { publishArticle(where: { slug: "${SLUG}" }, to: [PUBLISHED]) { id } }`);
+  // The preview pane renders the saved draft at a phone's width.
+  await editor.getByRole('tab', { name: 'Preview' }).click();
+  await editor.getByRole('radio', { name: 'Phone' }).click();
+  const preview = page.frameLocator('iframe[title="Preview at phone width"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Wattle wreaths for the front door');
+  await expect(preview.getByRole('heading', { name: 'Step by step' })).toBeVisible();
+  expect(await page.locator('iframe[title="Preview at phone width"]').evaluate((frame) => frame.getBoundingClientRect().width)).toBe(390);
+
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(editor.getByText(/Live on the site/)).toBeVisible({ timeout: LIVE_WITHIN });
   await liveWithin(request, PATH, (status) => status === 200);
-  // Editors see the run that rendered it.
-  const runs = (await gql('{ renderRuns(first: 1) { status paths error } }')).renderRuns as { status: string; paths: string[] }[];
-  expect(runs[0]).toMatchObject({ status: 'done', error: null });
-  expect(runs[0]!.paths).toEqual(expect.arrayContaining([PATH, '/blog', '/blog/flower-care', '/sitemap.xml']));
   await page.goto(PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wattle wreaths for the front door');
   await expect(page.getByRole('heading', { name: 'Step by step' })).toBeVisible();
@@ -76,23 +111,35 @@ test('an article published through the content API goes live with its listings a
   expect(await (await request.get('/sitemap.xml')).text()).toContain(PATH);
 
   // A new title, published: the page follows.
-  await gql(`mutation { updateArticle(where: { slug: "${SLUG}" }, data: { title: "Golden wattle wreaths" }) { id } }`);
-  await gql(`mutation { publishArticle(where: { slug: "${SLUG}" }, to: [PUBLISHED]) { id } }`);
+  await page.goBack();
+  await editor.getByRole('tab', { name: 'Fields' }).click();
+  await editor.getByLabel('Title').fill('Golden wattle wreaths');
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(editor.getByText(/Live on the site/)).toBeVisible({ timeout: LIVE_WITHIN });
   await liveWithin(request, PATH, (status, body) => status === 200 && body.includes('Golden wattle wreaths'));
 
+  // The history: compare the first version with the latest, restore the first and publish it: the first title is back.
+  await editor.getByRole('tab', { name: 'History' }).click();
+  const versions = editor.getByRole('listitem');
+  await versions.first().getByRole('checkbox').check();
+  await versions.last().getByRole('checkbox').check();
+  await expect(editor.getByRole('region', { name: /^Changes from version/ })).toContainText('Golden wattle wreaths');
+  await versions
+    .last()
+    .getByRole('button', { name: /^Restore/ })
+    .click();
+  await expect(editor.getByText(/is the draft again/)).toBeVisible();
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(editor.getByText(/Live on the site/)).toBeVisible({ timeout: LIVE_WITHIN });
+  await liveWithin(request, PATH, (status, body) => status === 200 && body.includes('Wattle wreaths for the front door'));
+
   // Unpublished: not found, and out of the sitemap.
-  await gql(`mutation { unpublishArticle(where: { slug: "${SLUG}" }, from: [PUBLISHED]) { id } }`);
+  await editor.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(editor.getByText(/Live on the site/)).toBeVisible({ timeout: LIVE_WITHIN });
   await liveWithin(request, PATH, (status) => status === 404);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(PATH);
   await page.goto(PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
-
-  // The first version restored and published again: the first title is back.
-  const history = await gql('query($id: ID!) { contentVersions(model: "Article", id: $id) { seq action } }', { id: `article-${SLUG}` });
-  const first = (history.contentVersions as { seq: number; action: string }[]).find((v) => v.action === 'create')!;
-  await gql('mutation($seq: Int!) { restoreContentVersion(seq: $seq) { seq } }', { seq: first.seq });
-  await gql(`mutation { publishArticle(where: { slug: "${SLUG}" }, to: [PUBLISHED]) { id } }`);
-  await liveWithin(request, PATH, (status, body) => status === 200 && body.includes('Wattle wreaths for the front door'));
 });
 
 test('with two servers on one database, a page published on one is served by both, rendered once', async ({ request }) => {

@@ -8,6 +8,7 @@ import { AddressModel } from '../../src/lib/api/contracts/addresses';
 import { CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
 import { WishlistModel } from '../../src/lib/api/contracts/wishlist';
 import { readAs } from './read';
+import { pngOf } from '../support/images';
 import { actionRoles, ORDER_ACTIONS, type OrderAction } from '../../src/lib/domain/order-actions';
 
 /**
@@ -110,6 +111,12 @@ const storeHours = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 }));
 const seededAddress = PEOPLE.customer.addresses![0]!.id;
 const seededList = PEOPLE.customer.wishlist!.id;
+/** A one-pixel PNG in the multipart form an image upload takes. */
+const imageForm = () => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pngOf(1, 1))], { type: 'image/png' }), 'matrix.png');
+  return form;
+};
 
 /** Each kind of write to content, made harmless: a draft save of a draft of the editor's own, reads of the editors' lists. */
 const EDITOR_WRITES: [string, string][] = [
@@ -121,6 +128,9 @@ const EDITOR_WRITES: [string, string][] = [
   ['contentVersions', '{ contentVersions(model: "Review", id: "review-1") { seq } }'],
   ['contentDocuments', '{ contentDocuments(model: "Review") { id } }'],
   ['renderRuns', '{ renderRuns { id status error } }'],
+  ['contentDocument', '{ contentDocument(model: "Review", id: "review-1") { id draft } }'],
+  ['contentStudioModel', '{ contentStudioModel }'],
+  ['restoreContentVersion', 'mutation { restoreContentVersion(seq: 1) { seq } }'],
 ];
 
 const MATRIX: Row[] = [
@@ -279,6 +289,15 @@ const MATRIX: Row[] = [
     call: ({ client }) => client.post('/api/content/webhook', { operation: 'publish', data: { __typename: 'Page', id: 'x' } }),
     expect: { ...everyone(401), editor: 401 },
   },
+  // The studio's access check (the /studio page asks it first): editors only, guests asked to sign in.
+  { route: 'GET /api/content/studio', call: ({ client }) => client.get('/api/content/studio'), expect: { ...only([]), editor: 'ok' } },
+  // The asset store (docs/adr/0603): editors upload images (guests 401, every other role 403); anyone reads one by its address.
+  {
+    route: 'POST /api/content/assets',
+    call: ({ client }) => client.request('POST', '/api/content/assets', { form: imageForm() }),
+    expect: { ...only([]), editor: 'ok' },
+  },
+  { route: 'GET /api/content/assets/:id', call: ({ client }) => client.get('/api/content/assets/AAAAAAAAAAAAAAAAAAAAAA'), expect: { ...everyone(404), editor: 404 } },
   // Content editing: editors only (a GraphQL error FORBIDDEN with a 403 for everyone else).
   ...EDITOR_WRITES.map(([name, query]): Row => ({
     route: `POST /api/graphql (${name})`,

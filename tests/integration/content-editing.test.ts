@@ -86,6 +86,32 @@ describe('editors write content through the GraphQL mutations', () => {
     expect(listed.data!.contentDocuments).toEqual([{ id: 'article-wattle-wreaths', published: true, hasUnpublishedChanges: true, updatedBy: PEOPLE_EDITOR }]);
   });
 
+  it('gives the studio a document as stored (draft and published, references as ids) and names it in lists', async () => {
+    const answer = await gql(editor, '{ contentDocument(model: "Article", id: "article-wattle-wreaths") { draft published status { title hasUnpublishedChanges } } }');
+    const detail = answer.data!.contentDocument as { draft: Record<string, unknown>; published: Record<string, unknown>; status: unknown };
+    expect(detail.draft).toMatchObject({ summary: 'Wreaths of wattle, step by step.', articleCategories: ['category-flower-care'] });
+    expect(detail.published).toMatchObject({ summary: ARTICLE.summary });
+    expect(detail.draft).not.toHaveProperty('stage');
+    expect(detail.status).toEqual({ title: ARTICLE.title, hasUnpublishedChanges: true });
+    expect((await gql(editor, '{ contentDocument(model: "Article", id: "article-none") { id } }')).data!.contentDocument).toBeNull();
+    expect((await gql(editor, '{ contentDocument(model: "Product", id: "x") { id } }')).errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'model' });
+  });
+
+  it('describes the content model for the studio’s forms: each field’s kind, choices and references, from the schema', async () => {
+    const answer = await gql(editor, '{ contentStudioModel }');
+    const model = answer.data!.contentStudioModel as { models: { type: string; pluralLabel: string; uniqueField: string }[]; types: Record<string, { fields: Record<string, unknown>[] }> };
+    expect(model.models.map((m) => m.type)).toEqual(['Page', 'SiteHeader', 'SiteFooter', 'ArticleCategory', 'Article', 'Country', 'Review']);
+    expect(model.models.find((m) => m.type === 'ArticleCategory')).toMatchObject({ pluralLabel: 'Article categories', uniqueField: 'slug' });
+    const field = (type: string, name: string) => model.types[type]!.fields.find((f) => f.name === name);
+    expect(field('Article', 'body')).toMatchObject({ kind: 'richText', required: true });
+    expect(field('Article', 'thumbnail')).toMatchObject({ kind: 'object', type: 'Image' });
+    expect(field('Article', 'articleCategories')).toMatchObject({ kind: 'reference', model: 'ArticleCategory', list: true });
+    expect(field('Article', 'contentArea')).toMatchObject({ kind: 'union', list: true, members: expect.arrayContaining(['RichText', 'HeroSlider', 'ShareButtons']) });
+    expect(field('RichText', 'tone')).toMatchObject({ kind: 'enum', options: ['WHITE', 'CREAM', 'SOFT_PINK', 'SAGE', 'PLUM'] });
+    expect(field('Page', 'template')).toMatchObject({ kind: 'union', list: false });
+    expect(field('Article', 'id')).toBeUndefined();
+  });
+
   it('unpublishes: the article is gone from the published stage and stays a draft', async () => {
     const answer = await gql(editor, 'mutation { unpublishArticle(where: { slug: "wattle-wreaths" }, from: [PUBLISHED]) { stage } }');
     expect(answer.data!.unpublishArticle).toEqual({ stage: 'DRAFT' });

@@ -55,7 +55,7 @@ export class ApiClient {
     readonly address: string = nextAddress(),
   ) {}
 
-  async request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; csrf?: boolean } = {}) {
+  async request(method: string, path: string, init: { body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string>; csrf?: boolean } = {}) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.csrf !== false && !['GET', 'HEAD'].includes(method)) headers['x-csrf-token'] ??= await this.csrfToken();
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -63,7 +63,8 @@ export class ApiClient {
     if (init.rawBody !== undefined) body = init.rawBody;
     else if (init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const request = new Request(`http://localhost${path}`, { method, headers, body });
+    // A form is sent as multipart/form-data, its boundary in the content type the request makes.
+    const request = new Request(`http://localhost${path}`, { method, headers, body: init.form ?? body });
     Reflect.set(request, Symbol.for('astro.clientAddress'), this.address);
     const response = await this.app.fetch(request);
     for (const cookie of response.headers.getSetCookie()) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { affectedPaths, contentPaths, type ContentIndex } from '../../src/lib/cms/content-paths';
 import { withCspMeta } from '../../src/server/content/render/csp-meta';
 import { normalisedPath } from '../../src/server/content/render/bridge';
-import { ON_DEMAND_PREFIXES } from '../../src/server/node/site-server';
+import { isOnDemandPath, ON_DEMAND_PREFIXES } from '../../src/server/node/site-server';
 
 const INDEX: ContentIndex = {
   pages: [
@@ -108,11 +108,14 @@ describe('the site server', () => {
     const onDemand = files(pagesDir).filter((file) => /export const prerender = false/.test(readFileSync(file, 'utf8')));
     const forEveryone = onDemand.filter((file) => !readFileSync(file, 'utf8').includes('isRenderRequest'));
     const routes = forEveryone.map((file) => `/${relative(pagesDir, file).replace(/\.(astro|ts)$/, '')}`);
-    for (const route of routes)
-      expect(
-        ON_DEMAND_PREFIXES.some((prefix) => route.startsWith(prefix)),
-        route,
-      ).toBe(true);
+    for (const route of routes) expect(isOnDemandPath(route), route).toBe(true);
     expect(routes.length).toBe(ON_DEMAND_PREFIXES.length);
+  });
+
+  it('renders the studio on demand at /studio and below, but not a page that merely starts with its name', () => {
+    expect(isOnDemandPath('/studio')).toBe(true);
+    expect(isOnDemandPath('/studio/')).toBe(true);
+    expect(isOnDemandPath('/studio-ideas')).toBe(false);
+    expect(isOnDemandPath('/apiary')).toBe(false);
   });
 });

@@ -46,3 +46,19 @@ export async function getListing(slug: string): Promise<BuildListing> {
 export async function getListingFirstPage(slug: string): Promise<ProductListing> {
   return (await getListing(slug)).firstPage;
 }
+
+const StudioAccessModel = z.object({ editor: z.string(), previewToken: z.string() });
+export type StudioAccess = { status: 200; editor: string; previewToken: string } | { status: 401 | 403 };
+
+/**
+ * Whether the request's session may open the content studio (the /studio
+ * page, rendered on demand, asks before it renders): the editor's name and
+ * the preview token, or 401 for a guest and 403 for any other account.
+ */
+export async function studioAccess(cookie: string | null): Promise<StudioAccess> {
+  const { app } = await import('../../server/app');
+  const response = await app().fetch(new Request(`${ORIGIN}/api/content/studio`, { headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } }));
+  if (response.status === 401 || response.status === 403) return { status: response.status };
+  if (!response.ok) throw new Error(`GET /api/content/studio answered ${response.status}`);
+  return { status: 200, ...StudioAccessModel.parse(await response.json()) };
+}

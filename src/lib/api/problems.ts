@@ -1,4 +1,5 @@
 import { CART_MAX_LINE_ITEMS, LINE_MAX_ADDONS } from '../domain/cart-limits';
+import { ASSET_MAX_BYTES, ASSET_MAX_SIDE } from '../domain/content-assets';
 import type { CheckoutBlockCode } from '../domain/checkout-gate';
 import type { DeliveryDateProblemCode } from '../domain/delivery';
 
@@ -11,7 +12,7 @@ import type { DeliveryDateProblemCode } from '../domain/delivery';
 export const PROBLEM_TYPES = {
   /** A field of the body or query failed its rule; `errors` names each field. */
   validation: '/problems/validation',
-  /** The body is not JSON, or not the JSON the route takes. */
+  /** The body is not JSON, or not the JSON the route takes (an upload: not multipart/form-data that parses). */
   malformedBody: '/problems/malformed-body',
   /** Text holds a character that cannot be stored (NUL, a lone surrogate); `errors` names the field. */
   invalidCharacters: '/problems/invalid-characters',
@@ -74,6 +75,12 @@ export const PROBLEM_TYPES = {
   orderActionNotAllowed: '/problems/orders/action-not-allowed',
   /** A service we depend on (the content API, the marketing provider) did not answer. */
   upstreamUnavailable: '/problems/upstream-unavailable',
+  /** An uploaded image over the size or dimension limits (`errors.file`). */
+  assetTooLarge: '/problems/assets/too-large',
+  /** An upload that is not a PNG, JPEG, WebP, GIF or AVIF image by its bytes, SVG included (`errors.file`). */
+  assetUnsupportedType: '/problems/assets/unsupported-type',
+  /** An upload that starts as an image but whose dimensions cannot be read: cut short or corrupt (`errors.file`). */
+  assetUnreadable: '/problems/assets/unreadable',
 } as const;
 
 export type ProblemKind = keyof typeof PROBLEM_TYPES;
@@ -101,7 +108,7 @@ export const CHECKOUT_BLOCK_PROBLEM_TYPES: Record<CheckoutBlockCode, ProblemType
 /** When each type is sent, with its HTTP status: the source of docs/problems.md. */
 export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[]; when: string }> = {
   validation: { status: [400, 422], when: 'A query parameter (400) or a body field (422) breaks its rule; `errors` names each field.' },
-  malformedBody: { status: [400], when: 'The body is not JSON, or JSON that does not parse.' },
+  malformedBody: { status: [400], when: 'The body is not JSON, or JSON that does not parse (for an image upload: not multipart/form-data, or multipart that does not parse).' },
   invalidCharacters: { status: [400, 422], when: 'A path segment or query value (400), or a body field (422), holds a character text cannot store (NUL, a lone surrogate); `errors` names the field.' },
   unauthorized: { status: [401], when: 'The route needs a signed-in user and there is none (or the session has ended).' },
   forbidden: { status: [403], when: "The signed-in user's role, customer id or store may not use the route." },
@@ -154,6 +161,18 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
     when: 'An order admin action the order is past: editing or re-allocating a delivered, completed or cancelled order, marking delivered an order not accepted, resolving a resolved query.',
   },
   upstreamUnavailable: { status: [502], when: 'The content API (articles, content listing) or the marketing provider did not answer.' },
+  assetTooLarge: {
+    status: [413, 422],
+    when: `Uploading a content image (POST /api/content/assets): the body or the file is over ${ASSET_MAX_BYTES / (1024 * 1024)} MB (413), or the image is more than ${ASSET_MAX_SIDE} pixels wide or high (422); \`errors.file\` says so.`,
+  },
+  assetUnsupportedType: {
+    status: [415],
+    when: 'Uploading a content image: by its bytes the file is not a PNG, JPEG, WebP, GIF or AVIF image (an SVG, or any other file, whatever its declared type); `errors.file` says so.',
+  },
+  assetUnreadable: {
+    status: [422],
+    when: 'Uploading a content image: the file starts as an image of a taken type, but its width and height cannot be read (cut short or corrupt); `errors.file` says so.',
+  },
 };
 
 /** The type of a problem response whose body named none (or one we do not know). */

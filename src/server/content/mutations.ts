@@ -22,6 +22,7 @@ import {
 import { CONTENT_MODELS, MODEL_TYPES } from './models';
 import { latestRenderRuns, queueRender } from './render/renderer';
 import { contentSnapshot, forgetContentSnapshot } from './repository';
+import { studioDescriptor } from './studio-model';
 import type { ContentContext } from './schema';
 import type { ContentDoc, Stage } from './store';
 
@@ -150,22 +151,47 @@ export function contentMutations(): { Mutation: Record<string, unknown>; Query: 
     },
     contentVersions: async (_: unknown, args: { model: string; id: string; first?: number | null; skip?: number | null }, ctx: ContentContext) => {
       requireEditor(ctx);
-      if (!MODEL_TYPES.has(args.model)) throw badInput(`model must be one of ${[...MODEL_TYPES].join(', ')}.`, { field: 'model' });
+      requireModel(args.model);
       const rows = await versionsOf((await database()).db, args.model, args.id, Math.min(Math.max(args.first ?? 50, 1), 100), Math.max(args.skip ?? 0, 0));
       return rows.map(versionAnswer);
     },
     contentDocuments: async (_: unknown, args: { model: string; search?: string | null; first?: number | null; skip?: number | null }, ctx: ContentContext) => {
       requireEditor(ctx);
-      if (!MODEL_TYPES.has(args.model)) throw badInput(`model must be one of ${[...MODEL_TYPES].join(', ')}.`, { field: 'model' });
+      requireModel(args.model);
       const search = args.search?.trim().toLowerCase();
       const statuses = await documentStatuses((await database()).db, args.model);
       const matching = search ? statuses.filter((s) => searchText(s.id, ctx.store.byId(args.model, s.id, 'DRAFT')).includes(search)) : statuses;
       const skip = Math.max(args.skip ?? 0, 0);
-      return matching.slice(skip, skip + Math.min(Math.max(args.first ?? 50, 1), 100));
+      return matching.slice(skip, skip + Math.min(Math.max(args.first ?? 50, 1), 100)).map((s) => withTitle(s, ctx.store.byId(args.model, s.id, 'DRAFT')));
+    },
+    contentDocument: async (_: unknown, args: { model: string; id: string }, ctx: ContentContext) => {
+      requireEditor(ctx);
+      requireModel(args.model);
+      const draft = ctx.store.byId(args.model, args.id, 'DRAFT');
+      if (!draft) return null;
+      const status = (await documentStatuses((await database()).db, args.model)).find((s) => s.id === args.id);
+      const published = ctx.store.byId(args.model, args.id, 'PUBLISHED');
+      return { model: args.model, id: args.id, draft: storedFields(draft), published: published ? storedFields(published) : null, status: status && withTitle(status, draft) };
+    },
+    contentStudioModel: (_: unknown, __: unknown, ctx: ContentContext, info: GraphQLResolveInfo) => {
+      requireEditor(ctx);
+      return studioDescriptor(info.schema);
     },
   };
   return { Mutation, Query };
 }
+
+const requireModel = (model: string) => {
+  if (!MODEL_TYPES.has(model)) throw badInput(`model must be one of ${[...MODEL_TYPES].join(', ')}.`, { field: 'model' });
+};
+
+/** A document's fields as an editor writes them: without the stage the store adds. */
+const storedFields = ({ stage: _stage, ...fields }: ContentDoc) => fields;
+
+const withTitle = <S extends { id: string }>(status: S, doc: ContentDoc | undefined) => {
+  const named = [doc?.title, doc?.name, doc?.author].find((v) => typeof v === 'string' && v.trim());
+  return { ...status, title: (named as string | undefined) ?? status.id };
+};
 
 /** What an editor's search looks in: the id and the fields that name a document. */
 const searchText = (id: string, doc: ContentDoc | undefined) =>

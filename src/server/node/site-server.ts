@@ -12,12 +12,18 @@ import { serveCompressedStatic, serveNotFoundPage, servePage } from './static-fi
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;
 
 /**
- * The routes rendered on demand for anyone: the API, editors' previews, an
- * order's page. Any other address is a file of the build, or a page
- * publishing rendered since (docs/adr/0602), or not found: content routes
- * render only for the site's own renderer.
+ * The routes rendered on demand for anyone: the API, editors' previews and
+ * studio, an order's page. Any other address is a file of the build, or a
+ * page publishing rendered since (docs/adr/0602), or not found: content
+ * routes render only for the site's own renderer.
  */
-export const ON_DEMAND_PREFIXES = ['/api/', '/preview/', '/myaccount/orders/'];
+export const ON_DEMAND_PREFIXES = ['/api/', '/preview/', '/myaccount/orders/', '/studio/'];
+
+/** Whether a path is rendered on demand: under one of the prefixes, or the prefix itself (`/studio`), never a neighbour (`/studio-ideas`). */
+export const isOnDemandPath = (pathname: string) => ON_DEMAND_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+
+/** Editors' previews are framed by the studio on the same site; every other page refuses to be framed. */
+const PREVIEW_PREFIX = '/preview/';
 
 /** The content addresses the build rendered (written by scripts/prerender-content.ts). */
 export const CONTENT_PATHS_FILE = 'content-paths.json';
@@ -67,7 +73,13 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
       if (page) return serveNotFoundPage(clientDir, req, res);
       if (serveCompressedStatic(clientDir, req, res)) return;
     }
-    if (ON_DEMAND_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return void entry.handler(req, res);
+    if (isOnDemandPath(pathname)) {
+      if (pathname.startsWith(PREVIEW_PREFIX)) {
+        res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+        res.setHeader('Content-Security-Policy', PAGE_CSP_HEADER.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      }
+      return void entry.handler(req, res);
+    }
     serveNotFoundPage(clientDir, req, res);
   });
   server.on('listening', () => {

@@ -1,4 +1,4 @@
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The embedded CMS's documents (docs/adr/0600): one row per document of a
@@ -100,3 +100,29 @@ export const renderRuns = pgTable('render_runs', {
   paths: jsonb('paths').$type<string[]>().notNull(),
   error: text('error'),
 });
+
+/**
+ * Images editors upload for content (docs/adr/0603): the bytes, as sniffed
+ * and measured on upload, served at `/api/content/assets/<id>`. The same
+ * bytes uploaded again are the same asset (`sha256`).
+ */
+export const contentAssets = pgTable(
+  'content_assets',
+  {
+    /** Random and url-safe: the asset's address. */
+    id: text('id').primaryKey(),
+    /** From the bytes, never from what the upload declared. */
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Hex SHA-256 of the bytes. */
+    sha256: text('sha256').notNull(),
+    /** The uploaded file's name, sanitised; shown to editors, never used as a path. */
+    filename: text('filename').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_assets_sha256_idx').on(t.sha256)],
+);
