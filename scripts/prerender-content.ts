@@ -1,23 +1,46 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import { CONTENT_INDEX_QUERY, ContentIndexModel, contentPaths, readContentIndex } from '../src/lib/cms/content-paths';
 import { config } from '../src/server/config';
 import { RENDER_HEADER, renderToken } from '../src/server/content/preview-token';
 import { withCspMeta } from '../src/server/content/render/csp-meta';
-import { CONTENT_PATHS_FILE, createSiteServer } from '../src/server/node/site-server';
+import { CONTENT_PATHS_FILE, createSiteServer, SHELL_PATHS_FILE } from '../src/server/node/site-server';
 
 /**
- * The build's last step (docs/adr/0602): renders every content page through
- * the built server, as publishing later renders the pages it changes, and
- * writes them into the build as files. Any page that fails fails the build.
+ * The build's last step (docs/adr/0602): renders every content page, and
+ * every other page with the site's header and footer (products, sign-in,
+ * checkout, the account area), through the built server, as publishing
+ * later renders the pages it changes, and writes them into the build as
+ * files. Any page that fails fails the build.
  */
 const CONCURRENCY = 4;
 const dist = config().distDir;
 const clientDir = join(dist, 'client');
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`);
+
+/** The pages at fixed addresses the renderer renders (src/pages files that ask isRenderRequest and take no parameters). */
+function appPagePaths(): string[] {
+  const pagesDir = join(process.cwd(), 'src/pages');
+  const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+  return files(pagesDir)
+    .filter((file) => file.endsWith('.astro') && !file.includes('[') && readFileSync(file, 'utf8').includes('isRenderRequest('))
+    .map(
+      (file) =>
+        `/${relative(pagesDir, file)
+          .replace(/\.astro$/, '')
+          .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/',
+    );
+}
+
+/** Every product's page, from the catalogue. */
+async function productPaths(): Promise<string[]> {
+  const response = await fetch(new URL('/api/catalog/product-pages', origin));
+  if (!response.ok) throw new Error(`GET /api/catalog/product-pages answered ${response.status}`);
+  return ((await response.json()) as { results: { url: string }[] }).results.map((product) => product.url);
+}
 
 const server = await createSiteServer(dist, { publishes: false });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -26,7 +49,9 @@ const started = performance.now();
 
 const gql = new GraphQLClient(`${origin}/api/graphql`);
 const index = await readContentIndex(async (variables) => ContentIndexModel.parse(await gql.request(CONTENT_INDEX_QUERY, variables)));
-const paths = contentPaths(index);
+const content = contentPaths(index);
+const shell = [...appPagePaths(), ...(await productPaths())].filter((path) => !content.includes(path));
+const paths = [...content, ...shell];
 const failures: string[] = [];
 const queue = [...paths];
 await Promise.all(
@@ -49,6 +74,7 @@ if (failures.length) {
   console.error(`Content pages that did not render:\n${failures.join('\n')}`);
   process.exit(1);
 }
-writeFileSync(join(dist, CONTENT_PATHS_FILE), JSON.stringify(paths));
-console.log(`Rendered ${paths.length} content pages in ${Math.round(performance.now() - started)} ms.`);
+writeFileSync(join(dist, CONTENT_PATHS_FILE), JSON.stringify(content));
+writeFileSync(join(dist, SHELL_PATHS_FILE), JSON.stringify(shell));
+console.log(`Rendered ${content.length} content pages and ${shell.length} other pages in ${Math.round(performance.now() - started)} ms.`);
 process.exit(0);

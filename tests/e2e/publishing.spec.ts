@@ -85,7 +85,7 @@ test('an editor writes an article in the studio, previews it on a phone, publish
   // Saving without alt text is refused, naming the field; with it, the draft is saved (and not yet on the site).
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByText('thumbnail.alt')).toBeVisible();
-  await thumbnail.getByLabel('Alt text').fill('A wreath of golden wattle on a blue door');
+  await thumbnail.getByRole('textbox', { name: 'Alt text' }).fill('A wreath of golden wattle on a blue door');
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]id=article-/);
@@ -140,6 +140,26 @@ test('an editor writes an article in the studio, previews it on a phone, publish
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(PATH);
   await page.goto(PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+});
+
+test('a change of the header reaches every page that shows it: content pages, products, sign-in and the account area', async ({ request }) => {
+  test.setTimeout(3 * 60_000);
+  const gql = await editor(request);
+  const header = (await gql('{ siteHeader(where: { id: "site-header" }) { sameDayText } }')).siteHeader as { sameDayText: string };
+  const text = `Same-day delivery until 2 pm (${SLUG})`;
+  const publish = async (sameDayText: string) => {
+    await gql('mutation($text: String) { updateSiteHeader(where: { id: "site-header" }, data: { sameDayText: $text }) { id } }', { text: sameDayText });
+    await gql('mutation { publishSiteHeader(where: { id: "site-header" }, to: [PUBLISHED]) { id } }');
+  };
+  await publish(text);
+  try {
+    for (const path of ['/', '/about', '/flowers/moonlight-rose-basket', '/login', '/search', '/myaccount/mydetails']) {
+      await liveWithin(request, path, (status, body) => status === 200 && body.includes(text));
+    }
+  } finally {
+    await publish(header.sameDayText);
+  }
+  await liveWithin(request, '/login', (status, body) => status === 200 && body.includes(header.sameDayText) && !body.includes(text));
 });
 
 test('with two servers on one database, a page published on one is served by both, rendered once', async ({ request }) => {

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDue } from '../../src/server/content/mutations';
 import { signWebhook } from '../../src/server/content/webhook';
 import { editorToken } from '../../src/server/content/preview-token';
-import { onContentChange, type ContentChange } from '../../src/server/content/repository';
+import { contentSnapshot, onContentChange, type ContentChange } from '../../src/server/content/repository';
+import { checkDocument } from '../../src/server/content/checks';
+import { CONTENT_MODELS } from '../../src/server/content/models';
+import { contentSchema } from '../../src/server/content/yoga';
 import { signedInClient } from './auth-fixtures';
 import { type ApiClient, useTestApp } from './harness';
 
@@ -152,7 +155,8 @@ describe('the content model checks what editors write', () => {
 
   it.each([
     ['a missing title', { title: undefined }, 'title', 'Title is required.'],
-    ['an image without alt text', { thumbnail: { src: '/images/a.svg', alt: ' ' } }, 'thumbnail.alt', 'Describe the image in its alt text.'],
+    ['an image without alt text', { thumbnail: { src: '/images/a.svg', alt: ' ' } }, 'thumbnail.alt', 'Describe the image in its alt text, or mark it decorative.'],
+    ['a decorative image with alt text', { thumbnail: { src: '/images/a.svg', alt: 'Roses', decorative: true } }, 'thumbnail.alt', /decorative image has no alt text/],
     ['an image from another scheme', { thumbnail: { src: 'javascript:alert(1)', alt: 'x' } }, 'thumbnail.src', /path on this site/],
     ['a malformed slug', { slug: 'Wattle Wreaths!' }, 'slug', /lower-case letters/],
     ['a slug another article has', { slug: 'caring-for-roses' }, 'slug', 'Another Article already has the slug caring-for-roses.'],
@@ -167,6 +171,21 @@ describe('the content model checks what editors write', () => {
     expect(extensions.field).toBe(field);
     expect(extensions.problems[0]!.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     expect((await gql(editor, '{ article(where: { slug: "checked-article" }, stage: DRAFT) { id } }')).data!.article).toBeNull();
+  });
+
+  it('passes every seeded document, so an editor can save any of them unchanged', async () => {
+    const store = await contentSnapshot();
+    const problems = CONTENT_MODELS.flatMap(({ type }) =>
+      store
+        .list(type, 'PUBLISHED')
+        .flatMap(({ id, stage: _stage, ...fields }) => checkDocument(contentSchema(), type, id, fields, store, 'PUBLISHED').map((p) => `${type} ${id} ${p.field}: ${p.message}`)),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('takes a decorative image with no alt text', async () => {
+    const answer = await gql(editor, CREATE, { data: { ...ARTICLE, slug: 'decorated-article', thumbnail: { src: '/images/blog/caring-for-roses.svg', alt: '', decorative: true } } });
+    expect(answer.errors).toBeUndefined();
   });
 
   it('refuses to publish an article whose category is not published', async () => {

@@ -44,39 +44,50 @@ describe('the addresses content routes render', () => {
   });
 });
 
+/** The build's other pages with the header and footer. */
+const SHELL = ['/login', '/checkout', '/myaccount', '/roses/red-roses'];
+
 describe('what a publish re-renders', () => {
   it('an article: its page, the blog and its categories, the sitemap, and the pages showing articles', () => {
-    const paths = affectedPaths({ changes: [{ model: 'Article', id: 'article-roses' }], index: INDEX, known, pagesShowing: () => ['/'] });
+    const paths = affectedPaths({ changes: [{ model: 'Article', id: 'article-roses' }], index: INDEX, known, pagesShowing: () => ['/'], shell: SHELL });
     expect(paths.sort()).toEqual(['/', '/blog', '/blog/australian-natives', '/blog/flower-care', '/blog/flower-care/caring-for-roses', '/sitemap.xml']);
   });
 
   it('a new article: its new address too; an unpublished one: its old address, to answer 404', () => {
     const added = { ...INDEX, articles: [...INDEX.articles, { id: 'article-new', slug: 'wreaths', articleCategories: [{ slug: 'flower-care' }] }] };
-    expect(affectedPaths({ changes: [{ model: 'Article', id: 'article-new' }], index: added, known, pagesShowing: nothingShown })).toContain('/blog/flower-care/wreaths');
+    expect(affectedPaths({ changes: [{ model: 'Article', id: 'article-new' }], index: added, known, pagesShowing: nothingShown, shell: SHELL })).toContain('/blog/flower-care/wreaths');
     const removed = { ...INDEX, articles: INDEX.articles.slice(1) };
-    expect(affectedPaths({ changes: [{ model: 'Article', id: 'article-roses' }], index: removed, known, pagesShowing: nothingShown })).toContain('/blog/flower-care/caring-for-roses');
+    expect(affectedPaths({ changes: [{ model: 'Article', id: 'article-roses' }], index: removed, known, pagesShowing: nothingShown, shell: SHELL })).toContain('/blog/flower-care/caring-for-roses');
   });
 
   it('a page whose slug changed: the new address and the old one', () => {
     const moved = { ...INDEX, pages: INDEX.pages.map((p) => (p.id === 'page-about' ? { ...p, slug: 'our-florists' } : p)) };
-    const paths = affectedPaths({ changes: [{ model: 'Page', id: 'page-about' }], index: moved, known, pagesShowing: nothingShown });
+    const paths = affectedPaths({ changes: [{ model: 'Page', id: 'page-about' }], index: moved, known, pagesShowing: nothingShown, shell: SHELL });
     expect(paths.sort()).toEqual(['/about', '/our-florists', '/sitemap.xml']);
   });
 
   it('a country: its page and the overseas page; a review: only the pages showing it', () => {
-    expect(affectedPaths({ changes: [{ model: 'Country', id: 'country-nz' }], index: INDEX, known, pagesShowing: nothingShown }).sort()).toEqual(['/overseas', '/overseas/nz', '/sitemap.xml']);
-    expect(affectedPaths({ changes: [{ model: 'Review', id: 'review-1' }], index: INDEX, known, pagesShowing: () => ['/'] }).sort()).toEqual(['/', '/sitemap.xml']);
+    expect(affectedPaths({ changes: [{ model: 'Country', id: 'country-nz' }], index: INDEX, known, pagesShowing: nothingShown, shell: SHELL }).sort()).toEqual([
+      '/overseas',
+      '/overseas/nz',
+      '/sitemap.xml',
+    ]);
+    expect(affectedPaths({ changes: [{ model: 'Review', id: 'review-1' }], index: INDEX, known, pagesShowing: () => ['/'], shell: SHELL }).sort()).toEqual(['/', '/sitemap.xml']);
   });
 
   it('a category: every blog address; with a hosted CMS, every CMS page as well', () => {
-    const paths = affectedPaths({ changes: [{ model: 'ArticleCategory', id: 'category-natives' }], index: INDEX, known, pagesShowing: () => 'all' });
+    const paths = affectedPaths({ changes: [{ model: 'ArticleCategory', id: 'category-natives' }], index: INDEX, known, pagesShowing: () => 'all', shell: SHELL });
     expect(paths.sort()).toEqual(
       ['/', '/about', '/blog', '/blog/australian-natives', '/blog/australian-natives/guide-to-waratahs', '/blog/flower-care', '/blog/flower-care/caring-for-roses', '/overseas', '/sitemap.xml'].sort(),
     );
   });
 
-  it('the header or footer: every content page', () => {
-    expect(affectedPaths({ changes: [{ model: 'SiteHeader', id: 'header' }], index: INDEX, known, pagesShowing: nothingShown }).sort()).toEqual([...ALL].sort());
+  it('the header or footer: every content page, and every other page that shows them', () => {
+    expect(affectedPaths({ changes: [{ model: 'SiteHeader', id: 'header' }], index: INDEX, known, pagesShowing: nothingShown, shell: SHELL }).sort()).toEqual([...ALL, ...SHELL].sort());
+  });
+
+  it('the shell only for the header or footer', () => {
+    expect(affectedPaths({ changes: [{ model: 'Page', id: 'page-about' }], index: INDEX, known, pagesShowing: nothingShown, shell: SHELL })).not.toContain('/login');
   });
 });
 

@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Checkbox, SelectField, TextArea, TextField } from '../../components/FormField';
 import type { StudioField } from '../../lib/cms/studio-descriptor';
 import { ImageInput } from './ImageInput';
 import { ItemList } from './ItemList';
 import { ReferenceInput } from './ReferenceInput';
-import { RichTextInput } from './RichTextInput';
 import { useStudioForm } from './studio-context';
 import type { Fields } from './studio-documents';
 import { emptyObject, fromLocalInput, inputId, pathOf, toLocalInput } from './studio-values';
@@ -14,6 +14,9 @@ interface FieldInputProps {
   path: string;
   onChange: (value: unknown) => void;
 }
+
+/** The rich-text editor (Tiptap and ProseMirror, most of the studio's weight) loads with the first form that has a rich-text field. */
+const RichTextInput = lazy(() => import('./RichTextInput').then((m) => ({ default: m.RichTextInput })));
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const enumLabel = (option: string) => option.replace(/_/g, ' ').toLowerCase();
@@ -33,7 +36,11 @@ export function FieldInput({ field, value, path, onChange }: FieldInputProps) {
   }
   switch (field.kind) {
     case 'richText':
-      return <RichTextInput id={id} label={field.label} required={field.required} error={error} value={text(value)} onChange={onChange} />;
+      return (
+        <Suspense fallback={<div aria-label={`Loading the ${field.label.toLowerCase()} editor`} className="h-48 animate-pulse rounded-lg bg-ink/10" />}>
+          <RichTextInput id={id} label={field.label} required={field.required} error={error} value={text(value)} onChange={onChange} />
+        </Suspense>
+      );
     case 'longText':
       return <TextArea {...common} value={text(value)} onChange={(e) => onChange(e.target.value)} rows={3} />;
     case 'int':

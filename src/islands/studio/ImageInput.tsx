@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../components/FormField';
+import { Checkbox, TextField } from '../../components/FormField';
 import { csrfToken } from '../../lib/api/client';
 import { errorMessage } from '../../lib/domain/errors';
 import type { StudioField } from '../../lib/cms/studio-descriptor';
@@ -34,12 +34,13 @@ async function upload(file: File): Promise<{ ok: true; image: Uploaded } | { ok:
   }
 }
 
-/** An image: upload a file into the asset store (or keep its address), with the alt text a publish requires. */
+/** An image: upload a file into the asset store (or keep its address), with the alt text a save requires, or marked decorative. */
 export function ImageInput({ field, value, path, onChange }: ImageInputProps) {
   const { problems } = useStudioForm();
   const [state, setState] = useState<{ busy: boolean; failure?: string }>({ busy: false });
   const fileId = inputId(pathOf(path, 'file'));
   const image = value ?? null;
+  const decorative = image?.decorative === true;
   const set = (changes: Fields) => onChange({ ...(image ?? {}), ...changes });
   const srcError = problems[pathOf(path, 'src')] ?? problems[path];
   const pick = async (file: File | undefined) => {
@@ -82,15 +83,20 @@ export function ImageInput({ field, value, path, onChange }: ImageInputProps) {
               </p>
             )}
           </div>
-          <TextField
-            id={inputId(pathOf(path, 'alt'))}
-            label="Alt text"
-            required
-            hint="What the image shows, for people who cannot see it."
-            error={problems[pathOf(path, 'alt')]}
-            value={typeof image?.alt === 'string' ? image.alt : ''}
-            onChange={(e) => set({ alt: e.target.value })}
-          />
+          <Checkbox label="Decorative: it shows nothing a reader needs" checked={decorative} onChange={(on) => set(on ? { decorative: true, alt: '' } : { decorative: false })} />
+          {decorative ? (
+            problems[pathOf(path, 'alt')] && <p className="text-sm text-alert-red">{problems[pathOf(path, 'alt')]}</p>
+          ) : (
+            <TextField
+              id={inputId(pathOf(path, 'alt'))}
+              label="Alt text"
+              required
+              hint="What the image shows, for people who cannot see it."
+              error={problems[pathOf(path, 'alt')]}
+              value={typeof image?.alt === 'string' ? image.alt : ''}
+              onChange={(e) => set({ alt: e.target.value })}
+            />
+          )}
           <TextField
             id={inputId(pathOf(path, 'src'))}
             label="Image address"

@@ -68,15 +68,17 @@ export interface AffectedInput {
   known: ReadonlySet<string>;
   /** CMS pages showing a document (linking to it, or listing its model); `all` where that cannot be known. */
   pagesShowing: (change: PublishedChange) => readonly string[] | 'all';
+  /** The site's other pages with the header and footer (products, sign-in, checkout, the account area). */
+  shell: readonly string[];
 }
 
 /**
  * The addresses a set of published changes affects (docs/adr/0602): the
  * sitemap; addresses that appeared or went away; each document's own page
  * and the listings that show it. A change of the site's header or footer
- * affects every content page.
+ * affects every page that shows them: every content page and the shell.
  */
-export function affectedPaths({ changes, index, known, pagesShowing }: AffectedInput): string[] {
+export function affectedPaths({ changes, index, known, pagesShowing, shell }: AffectedInput): string[] {
   const current = contentPaths(index);
   const currentSet = new Set(current);
   const paths = new Set<string>(['/sitemap.xml']);
@@ -90,7 +92,7 @@ export function affectedPaths({ changes, index, known, pagesShowing }: AffectedI
     switch (change.model) {
       case 'SiteHeader':
       case 'SiteFooter':
-        return current;
+        return [...new Set([...paths, ...current, ...shell])];
       case 'Page':
         for (const page of index.pages) if (page.id === change.id) paths.add(pagePath(page.slug));
         break;

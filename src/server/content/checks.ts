@@ -14,7 +14,7 @@ export const SYSTEM_FIELDS = new Set(['id', 'stage', 'createdAt', 'updatedAt']);
 const MAX_TEXT = 100_000;
 const MAX_ITEMS = 200;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Page slugs may be paths (`/gifts/cuddly-koala`). */
+/** Page and country slugs may be paths (`/gifts/cuddly-koala`, `overseas/nz`). */
 const PAGE_SLUG = /^\/?[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const ISO_CODE = /^[A-Z]{2}$/;
 const IMAGE_SRC = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/;
@@ -22,6 +22,8 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 
 function isExternalLink(value: string): boolean {
   if (/^(mailto|tel):[^\s]+$/.test(value)) return true;
+  // A path on this site that is not a CMS page (a product listing, /overseas).
+  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
@@ -106,6 +108,8 @@ function checkObject(type: GraphQLObjectType, value: Record<string, unknown>, pa
   const fields = type.getFields();
   const prefix = path ? `${path}.` : '';
   for (const key of Object.keys(value)) {
+    // The CMS's own fields (a document's timestamps) are kept by it, whatever the model lists.
+    if (!path && SYSTEM_FIELDS.has(key)) continue;
     if (!fields[key] && !allowed.has(key)) walk.problems.push({ field: `${prefix}${key}`, message: `${type.name} has no field ${key}.` });
   }
   for (const field of Object.values(fields)) {
@@ -114,21 +118,25 @@ function checkObject(type: GraphQLObjectType, value: Record<string, unknown>, pa
   }
   if (type.name === 'Image') checkImage(value, path, walk.problems);
   if (type.name === 'NavigationItem' && typeof value.externalLink === 'string' && !isExternalLink(value.externalLink)) {
-    walk.problems.push({ field: `${prefix}externalLink`, message: 'External link must be a full web address (https://…), mailto: or tel:.' });
+    walk.problems.push({ field: `${prefix}externalLink`, message: 'External link must be a full web address (https://…), a path on this site (/…), mailto: or tel:.' });
   }
 }
 
 function checkImage(value: Record<string, unknown>, path: string, problems: FieldProblem[]): void {
   const prefix = path ? `${path}.` : '';
   if (typeof value.src === 'string' && !IMAGE_SRC.test(value.src)) problems.push({ field: `${prefix}src`, message: 'Image address must be a path on this site (/…) or an https:// address.' });
-  if (typeof value.alt !== 'string' || !value.alt.trim()) problems.push({ field: `${prefix}alt`, message: 'Describe the image in its alt text.' });
+  if (value.decorative === true) {
+    if (typeof value.alt === 'string' && value.alt.trim()) problems.push({ field: `${prefix}alt`, message: 'A decorative image has no alt text: clear it, or untick Decorative.' });
+  } else if (typeof value.alt !== 'string' || !value.alt.trim()) {
+    problems.push({ field: `${prefix}alt`, message: 'Describe the image in its alt text, or mark it decorative.' });
+  }
 }
 
 /** Model-level rules the SDL cannot say: slug and code formats, unique slugs, dates. */
 function checkModelRules(model: string, id: string, doc: Record<string, unknown>, store: ContentStore, problems: FieldProblem[]): void {
   const slug = doc.slug;
   if (typeof slug === 'string' && slug) {
-    const pattern = model === 'Page' ? PAGE_SLUG : SLUG;
+    const pattern = model === 'Page' || model === 'Country' ? PAGE_SLUG : SLUG;
     if (!pattern.test(slug)) {
       problems.push({ field: 'slug', message: 'Slug must be lower-case letters, digits and single hyphens (like spring-flowers).' });
     } else if (store.list(model, 'DRAFT').some((other) => other.id !== id && other.slug === slug)) {

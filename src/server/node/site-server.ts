@@ -27,8 +27,10 @@ const PREVIEW_PREFIX = '/preview/';
 
 /** The content addresses the build rendered (written by scripts/prerender-content.ts). */
 export const CONTENT_PATHS_FILE = 'content-paths.json';
+/** The build's other pages with the site's header and footer (products, sign-in, checkout, the account area). */
+export const SHELL_PATHS_FILE = 'shell-paths.json';
 
-function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPaths: string[] } {
+function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPaths: string[]; shellPaths: string[] } {
   const read = (name: string) => {
     try {
       return { text: readFileSync(join(distDir, name), 'utf8'), at: statSync(join(distDir, name)).mtime };
@@ -37,8 +39,11 @@ function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPath
     }
   };
   const hash = read('.source-hash');
-  const paths = read(CONTENT_PATHS_FILE);
-  return { buildId: hash?.text ?? 'unbuilt', builtAt: hash?.at ?? new Date(0), buildPaths: paths ? (JSON.parse(paths.text) as string[]) : [] };
+  const list = (name: string) => {
+    const file = read(name);
+    return file ? (JSON.parse(file.text) as string[]) : [];
+  };
+  return { buildId: hash?.text ?? 'unbuilt', builtAt: hash?.at ?? new Date(0), buildPaths: list(CONTENT_PATHS_FILE), shellPaths: list(SHELL_PATHS_FILE) };
 }
 
 /**

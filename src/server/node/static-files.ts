@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -99,9 +100,10 @@ export function serveNotFoundPage(root: string, req: IncomingMessage, res: Serve
 }
 
 /** A page held in memory (one publishing re-rendered), compressed as the browser accepts. */
-export function servePage(page: { status: number; headers: Record<string, string>; body: Buffer; br: Buffer | null; gz: Buffer | null }, req: IncomingMessage, res: ServerResponse): void {
+export function servePage(page: { status: number; headers: Record<string, string>; body: Buffer | null; br: Buffer | null; gz: Buffer | null }, req: IncomingMessage, res: ServerResponse): void {
   const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), (e) => (e === 'br' ? !!page.br : !!page.gz));
-  const body = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gz! : page.body;
+  // A page kept compressed only is unzipped for the rare client that takes no encoding.
+  const body = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gz! : (page.body ?? (page.gz ? gunzipSync(page.gz) : Buffer.alloc(0)));
   res.writeHead(page.status, {
     ...page.headers,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),

@@ -2,7 +2,8 @@
 export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
+  /** Null when kept compressed only. */
+  body: Buffer | null;
   br: Buffer | null;
   gz: Buffer | null;
 }
@@ -17,6 +18,8 @@ export interface SiteInfo {
   builtAt: Date;
   /** The content addresses the build rendered. */
   buildPaths: readonly string[];
+  /** The build's other pages with the header and footer, rendered again when either is published. */
+  shellPaths: readonly string[];
   /** False while building: the build renders every page itself. */
   publishes: boolean;
 }

@@ -56,8 +56,21 @@ interface Rendered {
   body: Buffer;
 }
 
+/** Attempts at a page whose request failed on the way (a kept-alive connection the server closed as it was reused). */
+const ATTEMPTS = 3;
+
+async function fetchPage(site: SiteInfo, path: string): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(new URL(path, site.origin), { headers: { [RENDER_HEADER]: renderToken() }, signal: AbortSignal.timeout(30_000) });
+    } catch (error) {
+      if (attempt >= ATTEMPTS || (error as Error).name === 'TimeoutError') throw new Error(`${path} could not be rendered: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
+
 async function renderPath(site: SiteInfo, path: string): Promise<Rendered> {
-  const response = await fetch(new URL(path, site.origin), { headers: { [RENDER_HEADER]: renderToken() }, signal: AbortSignal.timeout(30_000) });
+  const response = await fetchPage(site, path);
   const text = await response.text();
   if (response.status !== 200 && response.status !== 404) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
   const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.get(name) ? [[name, response.headers.get(name)!]] : [])));
@@ -75,22 +88,34 @@ async function renderAll(site: SiteInfo, paths: readonly string[]): Promise<Rend
   return results;
 }
 
-async function compressed(page: Rendered) {
-  if (page.status !== 200) return { br: null, gz: null };
-  const [br, gz] = await Promise.all([brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(page.body, { level: 9 })]);
-  return { br, gz };
+/**
+ * A page as it is stored: compressed only (a header change re-renders every
+ * page, and the raw copies would be four times the bytes to write and
+ * hold); brotli at a quality that takes milliseconds, not tens of them. A
+ * page that is gone keeps its (empty) body.
+ */
+async function compressed(page: Rendered): Promise<{ body: Buffer | null; br: Buffer | null; gz: Buffer | null }> {
+  if (page.status !== 200) return { body: page.body, br: null, gz: null };
+  const [br, gz] = await Promise.all([brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzipped(page.body, { level: 6 })]);
+  return { body: null, br, gz };
 }
+
+/** Rows written per statement. */
+const STORE_BATCH = 50;
 
 async function store(db: Db, site: SiteInfo, runId: number, pages: Rendered[], changeSeqs: number[], at: Date): Promise<void> {
   const rows = await Promise.all(
-    pages.map(async (page) => ({ buildId: site.buildId, path: page.path, status: page.status, headers: page.headers, body: page.body, ...(await compressed(page)), runId, renderedAt: at })),
+    pages.map(async (page) => ({ buildId: site.buildId, path: page.path, status: page.status, headers: page.headers, ...(await compressed(page)), runId, renderedAt: at })),
   );
   await db.transaction(async (tx) => {
-    for (const row of rows) {
+    for (let i = 0; i < rows.length; i += STORE_BATCH) {
       await tx
         .insert(renderedPages)
-        .values(row)
-        .onConflictDoUpdate({ target: [renderedPages.buildId, renderedPages.path], set: { status: row.status, headers: row.headers, body: row.body, br: row.br, gz: row.gz, runId, renderedAt: at } });
+        .values(rows.slice(i, i + STORE_BATCH))
+        .onConflictDoUpdate({
+          target: [renderedPages.buildId, renderedPages.path],
+          set: { status: sql`excluded.status`, headers: sql`excluded.headers`, body: sql`excluded.body`, br: sql`excluded.br`, gz: sql`excluded.gz`, runId, renderedAt: at },
+        });
     }
     if (changeSeqs.length) await tx.update(contentChanges).set({ renderedAt: at }).where(inArray(contentChanges.seq, changeSeqs));
     await tx.update(renderRuns).set({ status: 'done', finishedAt: new Date() }).where(eq(renderRuns.id, runId));
@@ -129,7 +154,7 @@ export async function renderPending(): Promise<RenderRunResult | null> {
   let paths: string[] = [];
   try {
     const index = await readContentIndex((variables) => requireContent(CONTENT_INDEX_QUERY, variables, ContentIndexModel));
-    paths = affectedPaths({ changes: pending, index, known: servedContentPaths(site), pagesShowing: await pagesShowingOf() });
+    paths = affectedPaths({ changes: pending, index, known: servedContentPaths(site), pagesShowing: await pagesShowingOf(), shell: site.shellPaths });
     await db.update(renderRuns).set({ paths }).where(eq(renderRuns.id, runId));
     const pages = await renderAll(site, paths);
     await store(

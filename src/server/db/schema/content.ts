@@ -79,7 +79,8 @@ export const renderedPages = pgTable(
     path: text('path').notNull(),
     status: integer('status').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
-    body: bytea('body').notNull(),
+    /** Null when the page is kept compressed only (br and gz): a client that takes neither gets it gunzipped. */
+    body: bytea('body'),
     br: bytea('br'),
     gz: bytea('gz'),
     runId: integer('run_id').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "rendered_pages" ALTER COLUMN "body" DROP NOT NULL;
