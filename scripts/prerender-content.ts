@@ -6,7 +6,7 @@ import { CONTENT_INDEX_QUERY, ContentIndexModel, contentPaths, readContentIndex 
 import { config } from '../src/server/config';
 import { RENDER_HEADER, renderToken } from '../src/server/content/preview-token';
 import { withCspMeta } from '../src/server/content/render/csp-meta';
-import { CONTENT_PATHS_FILE, createSiteServer, SHELL_PATHS_FILE } from '../src/server/node/site-server';
+import { CONTENT_PATHS_FILE, createSiteServer, NOT_FOUND_PATH, SHELL_PATHS_FILE } from '../src/server/node/site-server';
 
 /**
  * The build's last step (docs/adr/0602): renders every content page, and
@@ -19,7 +19,7 @@ const CONCURRENCY = 4;
 const dist = config().distDir;
 const clientDir = join(dist, 'client');
 
-const fileFor = (path: string) => (path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`);
+const fileFor = (path: string) => (path === '/' ? 'index.html' : path === NOT_FOUND_PATH ? '404.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`);
 
 /** The pages at fixed addresses the renderer renders (src/pages files that ask isRenderRequest and take no parameters). */
 function appPagePaths(): string[] {
@@ -50,7 +50,7 @@ const started = performance.now();
 const gql = new GraphQLClient(`${origin}/api/graphql`);
 const index = await readContentIndex(async (variables) => ContentIndexModel.parse(await gql.request(CONTENT_INDEX_QUERY, variables)));
 const content = contentPaths(index);
-const shell = [...appPagePaths(), ...(await productPaths())].filter((path) => !content.includes(path));
+const shell = [...appPagePaths(), NOT_FOUND_PATH, ...(await productPaths())].filter((path) => !content.includes(path));
 const paths = [...content, ...shell];
 const failures: string[] = [];
 const queue = [...paths];
@@ -59,7 +59,7 @@ await Promise.all(
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const response = await fetch(new URL(path, origin), { headers: { [RENDER_HEADER]: renderToken() } });
       const text = await response.text();
-      if (response.status !== 200) {
+      if (response.status !== (path === NOT_FOUND_PATH ? 404 : 200)) {
         failures.push(`${path}: ${response.status} ${text.slice(0, 300)}`);
         continue;
       }

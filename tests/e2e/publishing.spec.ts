@@ -142,7 +142,7 @@ test('an editor writes an article in the studio, previews it on a phone, publish
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
 });
 
-test('a change of the header reaches every page that shows it: content pages, products, sign-in and the account area', async ({ request }) => {
+test('a change of the header reaches every page that shows it: content pages, products, sign-in, the account area and the 404 page', async ({ request }) => {
   test.setTimeout(3 * 60_000);
   const gql = await editor(request);
   const header = (await gql('{ siteHeader(where: { id: "site-header" }) { sameDayText } }')).siteHeader as { sameDayText: string };
@@ -156,6 +156,7 @@ test('a change of the header reaches every page that shows it: content pages, pr
     for (const path of ['/', '/about', '/flowers/moonlight-rose-basket', '/login', '/search', '/myaccount/mydetails']) {
       await liveWithin(request, path, (status, body) => status === 200 && body.includes(text));
     }
+    await liveWithin(request, '/no-such-page', (status, body) => status === 404 && body.includes(text));
   } finally {
     await publish(header.sameDayText);
   }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { StudioModel } from '../../lib/cms/studio-descriptor';
+import { RetryAlert } from '../../components/RetryAlert';
 import { useQuery } from '../shared/useQuery';
 import { listDocuments, type DocumentStatus } from './studio-documents';
 import { whenText } from './studio-values';
@@ -54,14 +55,7 @@ export function DocumentList({ model, selected, revision, onOpen, onNew }: Docum
             ))}
           </ul>
         )}
-        {state.status === 'error' && (
-          <div role="alert" className="rounded-lg bg-alert-red/10 p-3 text-sm">
-            {state.message}{' '}
-            <button type="button" className="font-semibold underline" onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
+        {state.status === 'error' && <RetryAlert message={state.message} onRetry={reload} />}
         {state.status === 'ok' && !state.data.length && <p className="text-sm text-ink-muted">{search.trim() ? `No ${model.label.toLowerCase()} matches “${search.trim()}”.` : 'None yet.'}</p>}
         {state.status === 'ok' && state.data.length > 0 && (
           <ul className="space-y-1">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RetryAlert } from '../../components/RetryAlert';
 import { useQuery } from '../shared/useQuery';
 import { listVersions, type Version } from './studio-documents';
 import { changedFields, valueText, whenText } from './studio-values';
@@ -19,15 +20,7 @@ export function HistoryPanel({ model, id, revision, onRestore }: HistoryPanelPro
   const [compare, setCompare] = useState<number[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   if (state.status === 'loading' || state.status === 'idle') return <div aria-label="Loading history" className="h-40 animate-pulse rounded-lg bg-ink/10" />;
-  if (state.status === 'error')
-    return (
-      <div role="alert" className="rounded-lg bg-alert-red/10 p-3">
-        {state.message}{' '}
-        <button type="button" className="font-semibold underline" onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
+  if (state.status === 'error') return <RetryAlert message={state.message} onRetry={reload} />;
   const versions = state.data;
   const toggle = (seq: number) => setCompare((now) => (now.includes(seq) ? now.filter((s) => s !== seq) : [...now, seq].slice(-2)));
   const chosen = versions.filter((v) => compare.includes(v.seq)).sort((a, b) => a.seq - b.seq);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioDescriptor } from '../../lib/cms/studio-descriptor';
+import { RetryAlert } from '../../components/RetryAlert';
 import { useQuery } from '../shared/useQuery';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
@@ -70,16 +71,7 @@ export default function StudioApp({ editor, previewToken }: StudioAppProps) {
   if (state.status === 'loading' || state.status === 'idle') {
     return <div aria-label="Loading the studio" className="m-8 h-64 animate-pulse rounded-lg bg-ink/10" />;
   }
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="m-8 rounded-lg bg-alert-red/10 p-4">
-        {state.message}{' '}
-        <button type="button" className="font-semibold underline" onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <RetryAlert message={state.message} onRetry={reload} className="m-8 rounded-md bg-soft-pink px-4 py-3 text-ink" />;
   const descriptor: StudioDescriptor = state.data;
   const model = descriptor.models.find((m) => m.type === place.model) ?? descriptor.models[0]!;
   return (

@@ -1,18 +1,12 @@
 import type { ApiResult } from '../../lib/api/client';
-import type { StudioDescriptor } from '../../lib/cms/studio-descriptor';
+import type { ContentDocumentStatus, StudioDescriptor } from '../../lib/cms/studio-descriptor';
 import { studioRequest } from './studio-api';
 
 export type Fields = Record<string, unknown>;
 
-export interface DocumentStatus {
-  id: string;
+export interface DocumentStatus extends ContentDocumentStatus {
+  /** What the document is called in lists. */
   title: string | null;
-  published: boolean;
-  hasUnpublishedChanges: boolean;
-  updatedAt: string;
-  updatedBy: string | null;
-  publishedAt: string | null;
-  publishAt: string | null;
 }
 
 export interface DocumentDetail {

@@ -46,3 +46,14 @@ export interface StudioDescriptor {
 
 /** Where the studio sends its reads and writes: the content API, as the signed-in editor. */
 export const CONTENT_ENDPOINT_PATH = '/api/graphql';
+
+/** Where a document stands (contentDocuments): published or not, unpublished changes, a scheduled publish. */
+export interface ContentDocumentStatus {
+  id: string;
+  published: boolean;
+  hasUnpublishedChanges: boolean;
+  updatedAt: string;
+  updatedBy: string | null;
+  publishedAt: string | null;
+  publishAt: string | null;
+}

@@ -6,6 +6,7 @@ import { contentDocuments, contentVersions } from '../db/schema/index';
 import { checkDocument, SYSTEM_FIELDS, type FieldProblem } from './checks';
 import { recordContentChange, type ContentChange } from './repository';
 import type { ContentStore } from './store';
+import type { ContentDocumentStatus } from '../../lib/cms/studio-descriptor';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Fields = Record<string, unknown>;
@@ -194,15 +195,8 @@ export async function clearSchedule(db: Db, model: string, id: string): Promise<
     .where(and(eq(contentDocuments.model, model), eq(contentDocuments.id, id)));
 }
 
-export interface DocumentStatus {
+export interface DocumentStatus extends ContentDocumentStatus {
   model: string;
-  id: string;
-  published: boolean;
-  hasUnpublishedChanges: boolean;
-  updatedAt: string;
-  updatedBy: string | null;
-  publishedAt: string | null;
-  publishAt: string | null;
 }
 
 export async function documentStatuses(db: Db, model: string): Promise<DocumentStatus[]> {

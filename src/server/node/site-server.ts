@@ -27,8 +27,10 @@ const PREVIEW_PREFIX = '/preview/';
 
 /** The content addresses the build rendered (written by scripts/prerender-content.ts). */
 export const CONTENT_PATHS_FILE = 'content-paths.json';
-/** The build's other pages with the site's header and footer (products, sign-in, checkout, the account area). */
+/** The build's other pages with the site's header and footer (products, sign-in, checkout, the account area, the 404 page). */
 export const SHELL_PATHS_FILE = 'shell-paths.json';
+/** The address the site's "page not found" page renders at (status 404), in the build as 404.html. */
+export const NOT_FOUND_PATH = '/404';
 
 function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPaths: string[]; shellPaths: string[] } {
   const read = (name: string) => {
@@ -75,7 +77,7 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
       const path = normalisedPath(pathname);
       const page = path ? bridge.renderedPage?.(path) : undefined;
       if (page?.status === 200) return servePage(page, req, res);
-      if (page) return serveNotFoundPage(clientDir, req, res);
+      if (page) return notFound();
       if (serveCompressedStatic(clientDir, req, res)) return;
     }
     if (isOnDemandPath(pathname)) {
@@ -85,7 +87,14 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
       }
       return void entry.handler(req, res);
     }
-    serveNotFoundPage(clientDir, req, res);
+    notFound();
+
+    /** The 404 page as publishing last rendered it (with the current header and footer), else the build's. */
+    function notFound() {
+      const page = bridge.renderedPage?.(NOT_FOUND_PATH);
+      if (page && (page.body?.length || page.gz)) return servePage(page, req, res);
+      serveNotFoundPage(clientDir, req, res);
+    }
   });
   server.on('listening', () => {
     const { address, port } = server.address() as AddressInfo;

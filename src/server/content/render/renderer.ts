@@ -92,10 +92,11 @@ async function renderAll(site: SiteInfo, paths: readonly string[]): Promise<Rend
  * A page as it is stored: compressed only (a header change re-renders every
  * page, and the raw copies would be four times the bytes to write and
  * hold); brotli at a quality that takes milliseconds, not tens of them. A
- * page that is gone keeps its (empty) body.
+ * page that is gone keeps its empty body.
  */
 async function compressed(page: Rendered): Promise<{ body: Buffer | null; br: Buffer | null; gz: Buffer | null }> {
-  if (page.status !== 200) return { body: page.body, br: null, gz: null };
+  // A page that is gone has no body; the 404 page (status 404) has one.
+  if (!page.body.length) return { body: page.body, br: null, gz: null };
   const [br, gz] = await Promise.all([brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzipped(page.body, { level: 6 })]);
   return { body: null, br, gz };
 }

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { config } from '../../src/server/config';
+
+/**
+ * What a search engine reads, as the server sends it (no JavaScript): every
+ * address in the sitemap names itself as canonical on the one origin the
+ * shop is configured for (SITE_URL), links to no other origin's copy of the
+ * shop, and listing and country pages carry their first products.
+ */
+const SITE = new URL(config().SITE_URL).origin;
+/** Other sites the pages may link to: social networks and schema.org's vocabulary. */
+const ELSEWHERE = /^https:\/\/(schema\.org|(www\.)?(facebook\.com|instagram\.com|youtube\.com|pinterest\.com\.au|pinterest\.com|twitter\.com|x\.com|tiktok\.com|linkedin\.com))(\/|$)/;
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test('every page in the sitemap is canonical on the configured origin and links to no other copy of the shop', async ({ request }) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(addresses.length).toBeGreaterThan(400);
+  const strays: string[] = [];
+  const queue = [...addresses];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let address = queue.shift(); address; address = queue.shift()) {
+        expect(new URL(address).origin, address).toBe(SITE);
+        const { pathname } = new URL(address);
+        const response = await request.get(pathname);
+        expect(response.status(), pathname).toBe(200);
+        const html = await response.text();
+        const canonical = attribute(html, /<link rel="canonical" href="([^"]+)"/);
+        expect(canonical, `${pathname}: canonical`).toBe(address);
+        expect(attribute(html, /<meta property="og:url" content="([^"]+)"/), `${pathname}: og:url`).toBe(address);
+        for (const [, url] of html.matchAll(/(?:href|content|src)="(https?:\/\/[^"]+)"|"(?:url|@id|item)":"(https?:\/\/[^"]+)"/g)) {
+          if (url && !url.startsWith(`${SITE}/`) && url !== SITE && !ELSEWHERE.test(url)) strays.push(`${pathname}: ${url}`);
+        }
+      }
+    }),
+  );
+  expect(strays).toEqual([]);
+});
+
+test('listing and country pages carry their first page of products in the HTML the server sends', async ({ request }) => {
+  for (const path of ['/flowers', '/birthday', '/roses', '/overseas/nz', '/overseas/gb']) {
+    const html = await (await request.get(path)).text();
+    const products = new Set([...html.matchAll(/href="(\/(?:flowers|plants|hampers|gifts)\/[a-z0-9-]+)"/g)].map((m) => m[1]));
+    expect(products.size, path).toBeGreaterThanOrEqual(6);
+  }
+});
