@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/server/config';
+import { jsonLdOf, richResultProblems } from '../support/rich-results';
 
 /**
  * What a search engine reads, as the server sends it (no JavaScript): every
  * address in the sitemap names itself as canonical on the one origin the
  * shop is configured for (SITE_URL), links to no other origin's copy of the
- * shop, and listing and country pages carry their first products.
+ * shop, and carries structured data with what rich results require
+ * (tests/support/rich-results.ts); listing and country pages carry their
+ * first products.
  */
 const SITE = new URL(config().SITE_URL).origin;
 /** Other sites the pages may link to: social networks and schema.org's vocabulary. */
@@ -13,12 +16,14 @@ const ELSEWHERE = /^https:\/\/(schema\.org|(www\.)?(facebook\.com|instagram\.com
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
-test('every page in the sitemap is canonical on the configured origin and links to no other copy of the shop', async ({ request }) => {
+test('every page in the sitemap is canonical on the configured origin, links to no other copy of the shop, and carries structured data search engines take', async ({ request }) => {
   test.setTimeout(120_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(addresses.length).toBeGreaterThan(400);
   const strays: string[] = [];
+  const refused: string[] = [];
+  const described = new Set<string>();
   const queue = [...addresses];
   await Promise.all(
     Array.from({ length: 4 }, async () => {
@@ -31,6 +36,10 @@ test('every page in the sitemap is canonical on the configured origin and links 
         const canonical = attribute(html, /<link rel="canonical" href="([^"]+)"/);
         expect(canonical, `${pathname}: canonical`).toBe(address);
         expect(attribute(html, /<meta property="og:url" content="([^"]+)"/), `${pathname}: og:url`).toBe(address);
+        for (const data of jsonLdOf(html)) {
+          described.add(String((data as { '@type'?: unknown })['@type']));
+          refused.push(...richResultProblems(data).map((problem) => `${pathname}: ${problem}`));
+        }
         for (const [, url] of html.matchAll(/(?:href|content|src)="(https?:\/\/[^"]+)"|"(?:url|@id|item)":"(https?:\/\/[^"]+)"/g)) {
           if (url && !url.startsWith(`${SITE}/`) && url !== SITE && !ELSEWHERE.test(url)) strays.push(`${pathname}: ${url}`);
         }
@@ -38,6 +47,9 @@ test('every page in the sitemap is canonical on the configured origin and links 
     }),
   );
   expect(strays).toEqual([]);
+  // The structured data passes what search engines require of it, on every page, and each kind is there.
+  expect(refused).toEqual([]);
+  expect([...described].sort()).toEqual(['Article', 'BreadcrumbList', 'Organization', 'Product']);
 });
 
 test('listing and country pages carry their first page of products in the HTML the server sends', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogTrail, breadcrumbJsonLd, listingTrail, overseasTrail, pageTrail, productTrail } from '../../src/lib/domain/breadcrumbs';
+import { blogTrail, listingTrail, overseasTrail, pageTrail, productTrail } from '../../src/lib/domain/breadcrumbs';
+import { breadcrumbJsonLd } from '../../src/lib/seo/jsonld';
 
 describe('breadcrumbs', () => {
   it('a CMS page: Home, then the page', () => {

@@ -55,17 +55,3 @@ export function blogTrail(category?: { name: string; slug: string } | null, arti
   if (article) trail.push({ name: article.title, href: article.href });
   return trail;
 }
-
-/** schema.org BreadcrumbList for a trail, with absolute addresses. */
-export function breadcrumbJsonLd(trail: Crumb[], site: string | URL) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: new URL(crumb.href, site).href,
-    })),
-  };
-}

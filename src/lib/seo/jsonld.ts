@@ -1,7 +1,14 @@
-/** schema.org structured data for the pages (serialised with jsonLdText). */
+import type { Article, BreadcrumbList, Organization, WithContext } from 'schema-dts';
+import type { Crumb } from '../domain/breadcrumbs';
+
+/**
+ * schema.org structured data for the pages (serialised with jsonLdText),
+ * typed with schema-dts (the schema.org vocabulary as TypeScript types), so
+ * the type check refuses a property or value the vocabulary does not have.
+ */
 export const SITE_NAME = 'Wattle & Bloom';
 
-export function organisationJsonLd(site: string | URL, logo: string) {
+export function organisationJsonLd(site: string | URL, logo: string): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -13,7 +20,10 @@ export function organisationJsonLd(site: string | URL, logo: string) {
   };
 }
 
-export function articleJsonLd(article: { title: string; summary: string; publishedAt: string; updatedAt: string; author?: string | null; image: string; url: string }, site: string | URL) {
+export function articleJsonLd(
+  article: { title: string; summary: string; publishedAt: string; updatedAt: string; author?: string | null; image: string; url: string },
+  site: string | URL,
+): WithContext<Article> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -25,6 +35,20 @@ export function articleJsonLd(article: { title: string; summary: string; publish
     mainEntityOfPage: new URL(article.url, site).href,
     author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: SITE_NAME },
     publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: new URL('/images/logo.svg', site).href } },
+  };
+}
+
+/** schema.org BreadcrumbList for a trail, with absolute addresses. */
+export function breadcrumbJsonLd(trail: Crumb[], site: string | URL): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.href, site).href,
+    })),
   };
 }
 

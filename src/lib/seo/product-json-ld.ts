@@ -1,7 +1,8 @@
-import type { ProductPage } from '../../lib/api/contracts/products';
+import type { Product, WithContext } from 'schema-dts';
+import type { ProductPage } from '../api/contracts/products';
 
 /** schema.org Product for a product page: offers across its sizes (AUD) and the aggregate rating. */
-export function productJsonLd(product: ProductPage, url: string, site: string | URL) {
+export function productJsonLd(product: ProductPage, url: string, site: string | URL): WithContext<Product> {
   const prices = product.variants.map((v) => v.price.amount);
   const absolute = (path: string) => new URL(path, site).href;
   return {
