@@ -34,8 +34,9 @@ async function liveWithin(request: APIRequestContext, path: string, ready: (stat
   await expect
     .poll(
       async () => {
-        const response = await request.get(path);
-        return ready(response.status(), await response.text());
+        // A connection reset while the server is busy rendering is retried, as a browser would.
+        const response = await request.get(path).catch(() => null);
+        return response ? ready(response.status(), await response.text()) : false;
       },
       { timeout: LIVE_WITHIN, intervals: [250, 500, 1000] },
     )

@@ -25,6 +25,9 @@ export const isOnDemandPath = (pathname: string) => ON_DEMAND_PREFIXES.some((pre
 /** Editors' previews are framed by the studio on the same site; every other page refuses to be framed. */
 const PREVIEW_PREFIX = '/preview/';
 
+/** How long an idle kept-alive connection is held open. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** The content addresses the build rendered (written by scripts/prerender-content.ts). */
 export const CONTENT_PATHS_FILE = 'content-paths.json';
 /** The build's other pages with the site's header and footer (products, sign-in, checkout, the account area, the 404 page). */
@@ -96,6 +99,10 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
       serveNotFoundPage(clientDir, req, res);
     }
   });
+  // An idle kept-alive connection stays open longer than a load balancer's or a client's own idle timeout
+  // (60 s is common), so the server never closes one just as a request is sent on it (a reset, not an answer).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.on('listening', () => {
     const { address, port } = server.address() as AddressInfo;
     // The renderer calls this server itself: on the address it listens on (any address: the loopback one).
