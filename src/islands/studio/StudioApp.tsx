@@ -102,10 +102,16 @@ export default function StudioApp({ editor, previewToken }: StudioAppProps) {
         </ul>
       </nav>
       <div className="flex flex-1 flex-col gap-6 p-4 lg:flex-row">
-        <aside className="lg:sticky lg:top-4 lg:h-[calc(100vh-8rem)] lg:w-80 lg:shrink-0">
+        {/* On a phone, an open document takes the screen; the list is one tap back. */}
+        <aside className={`lg:sticky lg:top-4 lg:block lg:h-[calc(100vh-8rem)] lg:w-80 lg:shrink-0 ${place.id ? 'hidden' : ''}`}>
           <DocumentList key={model.type} model={model} selected={place.id} revision={revision} onOpen={(id) => go({ model: model.type, id })} onNew={() => go({ model: model.type, id: null })} />
         </aside>
         <main id="studio-main" className="min-w-0 flex-1">
+          {place.id && (
+            <button type="button" onClick={() => go({ model: model.type, id: null })} className="mb-3 text-sm font-semibold text-plum underline lg:hidden">
+              ← All {model.pluralLabel.toLowerCase()}
+            </button>
+          )}
           <DocumentEditor
             key={`${model.type}:${place.opened}`}
             descriptor={descriptor}
