@@ -11,18 +11,23 @@ export interface FieldShell {
 const inputClass = (error?: string) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-ink-muted/70 focus:outline-2 focus:outline-offset-1 focus:outline-plum ${error ? 'border-alert-red' : 'border-ink/25'}`;
 
+/** The * after a required field's label (the control itself says aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-alert-red">
+      {' '}
+      *
+    </span>
+  );
+}
+
 /** Label (with * when required), the control, and the hint or error under it, wired with aria-describedby. */
 export function Shell({ id, label, required, error, hint, className, children }: FieldShell & { id: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-alert-red">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       {hint && !error && (

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { SelectField } from '../../components/FormField';
 import type { StudioField } from '../../lib/cms/studio-descriptor';
 import { useStudioForm } from './studio-context';
@@ -14,7 +13,6 @@ interface ReferenceInputProps {
 /** A link to other documents: one chosen from a list, or several ticked. Unpublished ones say so (a publish needs them published). */
 export function ReferenceInput({ field, value, path, onChange }: ReferenceInputProps) {
   const { problems, documentsOf } = useStudioForm();
-  const groupId = useId();
   const id = inputId(path);
   const error = problems[path];
   const documents = documentsOf(field.model!);
@@ -39,9 +37,7 @@ export function ReferenceInput({ field, value, path, onChange }: ReferenceInputP
   const toggle = (docId: string, on: boolean) => onChange(on ? [...chosen, docId] : [...chosen].filter((v) => v !== docId));
   return (
     <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined} className="rounded-lg border border-ink/15 p-3">
-      <legend id={groupId} className="px-1 text-sm font-semibold">
-        {field.label}
-      </legend>
+      <legend className="px-1 text-sm font-semibold">{field.label}</legend>
       <div className="max-h-48 space-y-1 overflow-y-auto">
         {documents.map((doc) => (
           <label key={doc.id} className="flex items-center gap-2 text-sm">

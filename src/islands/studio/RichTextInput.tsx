@@ -1,6 +1,7 @@
 import StarterKit from '@tiptap/starter-kit';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect } from 'react';
+import { RequiredMark } from '../../components/FormField';
 
 interface RichTextInputProps {
   id: string;
@@ -48,12 +49,7 @@ export function RichTextInput({ id, label, required, error, value, onChange }: R
     <div>
       <span id={labelId} className="block text-sm font-semibold text-ink">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-alert-red">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </span>
       <div className={`mt-1 rounded-lg border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-plum ${error ? 'border-alert-red' : 'border-ink/25'}`}>
         {editor && <Toolbar editor={editor} label={label} />}

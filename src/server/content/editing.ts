@@ -199,7 +199,8 @@ export interface DocumentStatus extends ContentDocumentStatus {
   model: string;
 }
 
-export async function documentStatuses(db: Db, model: string): Promise<DocumentStatus[]> {
+/** Where each document of a model stands, most recently saved first; with `id`, that one document only. */
+export async function documentStatuses(db: Db, model: string, id?: string): Promise<DocumentStatus[]> {
   const rows = await db
     .select({
       id: contentDocuments.id,
@@ -211,7 +212,7 @@ export async function documentStatuses(db: Db, model: string): Promise<DocumentS
       publishAt: contentDocuments.publishAt,
     })
     .from(contentDocuments)
-    .where(eq(contentDocuments.model, model))
+    .where(id === undefined ? eq(contentDocuments.model, model) : and(eq(contentDocuments.model, model), eq(contentDocuments.id, id)))
     .orderBy(desc(contentDocuments.updatedAt), contentDocuments.id);
   return rows.map((row) => ({
     model,

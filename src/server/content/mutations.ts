@@ -169,7 +169,7 @@ export function contentMutations(): { Mutation: Record<string, unknown>; Query: 
       requireModel(args.model);
       const draft = ctx.store.byId(args.model, args.id, 'DRAFT');
       if (!draft) return null;
-      const status = (await documentStatuses((await database()).db, args.model)).find((s) => s.id === args.id);
+      const [status] = await documentStatuses((await database()).db, args.model, args.id);
       const published = ctx.store.byId(args.model, args.id, 'PUBLISHED');
       return { model: args.model, id: args.id, draft: storedFields(draft), published: published ? storedFields(published) : null, status: status && withTitle(status, draft) };
     },
