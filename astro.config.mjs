@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { config } from './src/server/config.ts';
 import { HAND_WRITTEN_INLINE_SCRIPTS } from './src/lib/security/inline-scripts.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
@@ -12,6 +13,18 @@ import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 // route render on demand in the Node server.
 // DIST_DIR lets two builds (say, two test runs) live side by side.
 const { DIST_DIR: outDir, SITE_URL } = config();
+
+/**
+ * ANALYZE=1 writes the browser bundle's make-up (which modules each chunk
+ * holds, gzipped) to bundle-stats/: a treemap to look at and the raw data.
+ */
+const analyse = process.env.ANALYZE
+  ? /** @type {const} */ (['treemap', 'raw-data']).map((template) => ({
+      ...visualizer({ template, gzipSize: true, filename: `bundle-stats/client.${template === 'treemap' ? 'html' : 'json'}` }),
+      /** @param {{ name: string }} environment */
+      applyToEnvironment: (environment) => environment.name === 'client',
+    }))
+  : [];
 
 export default defineConfig({
   outDir: `./${outDir}`,
@@ -39,7 +52,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), ...analyse],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'pino'] },
   },
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isLocalServiceNumber, phoneFromInput, phoneInputText } from '../lib/domain/phone';
+import { isLocalServiceNumber, phoneFromInput, phoneInputText } from '../lib/domain/phone-text';
 import { described, Shell, type FieldShell } from './FormField';
 
 // Its own module: the phone rules bring libphonenumber's metadata, which

@@ -1,11 +1,9 @@
 import { atom, computed } from 'nanostores';
-import { z } from 'zod';
-import { fetchCustomerCart, mergeGuestCart } from '../lib/api/auth';
-import { createCart, fetchCart, resumeSavedCart, saveCartForLater } from '../lib/api/cart';
 import type { SaveCartBody } from '../lib/api/contracts/saved-carts';
 import type { ApiError } from '../lib/api/client';
 import type { Cart, CartIdentity } from '../lib/api/contracts/cart';
 import { persistentValue } from './persistent';
+import { optional, shape, text } from './stored-shape';
 import { $session } from './session';
 
 /** The shopper's cart as last returned by the commerce API. */
@@ -14,14 +12,26 @@ export const $cart = atom<Cart | null>(null);
 /** The count on the header's cart button. */
 export const $cartCount = computed($cart, (cart) => cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0);
 
-const StoredCartModel = z.object({ cartId: z.string().min(1), anonymousId: z.string().optional(), customerId: z.string().nullish() });
-export type StoredCart = z.infer<typeof StoredCartModel>;
+export interface StoredCart {
+  cartId: string;
+  anonymousId?: string;
+  customerId?: string | null;
+}
+const readStoredCart = shape<StoredCart>({ cartId: text({ min: 1 }), anonymousId: optional(text()), customerId: optional(text(), true) });
+
+/**
+ * The cart API with its response schemas, fetched when a cart is first
+ * read or changed: a page with no cart in it never loads them.
+ */
+const cartApi = () => import('../lib/api/cart');
+const savedCartsApi = () => import('../lib/api/saved-carts');
+const authApi = () => import('../lib/api/auth');
 
 /** Cart identity in browser storage, kept apart for guests and signed-in shoppers. */
 export const ANONYMOUS_CART_KEY = 'cart-id-anonymous';
 export const CUSTOMER_CART_KEY = 'cart-id-customer';
-const $anonymousCart = persistentValue(ANONYMOUS_CART_KEY, StoredCartModel);
-const $customerCart = persistentValue(CUSTOMER_CART_KEY, StoredCartModel);
+const $anonymousCart = persistentValue(ANONYMOUS_CART_KEY, readStoredCart);
+const $customerCart = persistentValue(CUSTOMER_CART_KEY, readStoredCart);
 
 const signedIn = () => $session.get() !== null;
 /** The stored cart of whoever is shopping now. */
@@ -51,7 +61,7 @@ export async function refreshCart(): Promise<Cart | null> {
     $cart.set(null);
     return null;
   }
-  const result = await fetchCart(stored.cartId);
+  const result = await (await cartApi()).fetchCart(stored.cartId);
   if (result.ok && result.data.cartState !== 'Active') {
     // Ordered (the shopper never came back to the confirmation): the next add starts a new cart.
     forgetCart();
@@ -76,7 +86,7 @@ export async function refreshCart(): Promise<Cart | null> {
 export async function ensureCartId(): Promise<{ ok: true; cartId: string } | { ok: false; error: ApiError }> {
   const stored = $storedCart.get();
   if (stored) return { ok: true, cartId: stored.cartId };
-  const created = await createCart();
+  const created = await (await cartApi()).createCart();
   if (!created.ok) return created;
   keep(created.data);
   return { ok: true, cartId: created.data.cartId };
@@ -92,14 +102,14 @@ export async function adoptCustomerCart(customerId: string): Promise<void> {
   $anonymousCart.set(null);
   $customerCart.set(null);
   if (guest?.anonymousId) {
-    const merged = await mergeGuestCart(customerId, guest.anonymousId);
+    const merged = await (await authApi()).mergeGuestCart(customerId, guest.anonymousId);
     if (merged.ok) {
       $customerCart.set({ cartId: merged.data.cartId, anonymousId: merged.data.anonymousId, customerId });
       $cart.set(merged.data);
       return;
     }
   }
-  const existing = await fetchCustomerCart(customerId);
+  const existing = await (await authApi()).fetchCustomerCart(customerId);
   if (existing.ok) $customerCart.set({ cartId: existing.data.cartId, customerId });
   $cart.set(null);
 }
@@ -114,7 +124,7 @@ export function dropCustomerCart(): void {
 export async function saveCartForLaterNow(body: SaveCartBody = {}) {
   const stored = $storedCart.get();
   if (!stored) return { ok: false as const, message: 'Your cart is empty.' };
-  const result = await saveCartForLater(stored.cartId, body);
+  const result = await (await savedCartsApi()).saveCartForLater(stored.cartId, body);
   if (!result.ok) return { ok: false as const, message: result.error.message };
   forgetCart();
   return { ok: true as const, saved: result.data };
@@ -122,7 +132,7 @@ export async function saveCartForLaterNow(body: SaveCartBody = {}) {
 
 /** Resume a saved order: it becomes the shopper's cart (the one they had is saved in its place by the server). */
 export async function resumeSavedCartNow(cartId: string) {
-  const result = await resumeSavedCart(cartId);
+  const result = await (await cartApi()).resumeSavedCart(cartId);
   if (!result.ok) return { ok: false as const, message: result.error.message || 'We could not resume this order. Please try again.' };
   keep({ cartId: result.data.cartId, anonymousId: result.data.anonymousId, customerId: result.data.customerId });
   $cart.set(result.data);

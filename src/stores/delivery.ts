@@ -1,31 +1,35 @@
 import { computed } from 'nanostores';
-import { z } from 'zod';
 import { isCalendarDay } from '../lib/domain/calendar-day';
 import { deliveryChoiceOf, deliveryQuery } from '../lib/domain/delivery-choice';
 import { currentStoredDelivery, DEFAULT_INTERNATIONAL_SLUG, isLocalCountry, needsDeliveryChoice } from '../lib/domain/delivery-storage';
 import { persistentValue } from './persistent';
+import { finiteNumber, optional, shape, text } from './stored-shape';
 
-const DeliveryLocationModel = z.object({
-  name: z.string().min(1),
-  suburbId: z.string().min(1),
-  latitude: z.number(),
-  longitude: z.number(),
-  state: z.string().optional(),
-  postcode: z.string().optional(),
-});
 /** A saved delivery location (browser storage key `delivery-location`). */
-export type DeliveryLocation = z.infer<typeof DeliveryLocationModel>;
+export interface DeliveryLocation {
+  name: string;
+  suburbId: string;
+  latitude: number;
+  longitude: number;
+  state?: string;
+  postcode?: string;
+}
+const readLocation = shape<DeliveryLocation>({
+  name: text({ min: 1 }),
+  suburbId: text({ min: 1 }),
+  latitude: finiteNumber,
+  longitude: finiteNumber,
+  state: optional(text()),
+  postcode: optional(text()),
+});
 
-export const $deliveryLocation = persistentValue('delivery-location', DeliveryLocationModel);
+export const $deliveryLocation = persistentValue('delivery-location', readLocation);
 /** Chosen delivery date, a calendar day (yyyy-MM-dd). */
-export const $deliveryDate = persistentValue(
-  'delivery-date',
-  z.string().refine((day): boolean => isCalendarDay(day)),
-);
+export const $deliveryDate = persistentValue('delivery-date', text({ test: isCalendarDay }));
 /** Chosen overseas country (ISO code) in international mode. */
-export const $deliveryCountry = persistentValue('delivery-country', z.string().regex(/^[A-Za-z]{2}$/));
+export const $deliveryCountry = persistentValue('delivery-country', text({ pattern: /^[A-Za-z]{2}$/ }));
 /** Slug of the international page (the overseas section). */
-export const $internationalSlug = persistentValue('international-slug', z.string().min(1));
+export const $internationalSlug = persistentValue('international-slug', text({ min: 1 }));
 
 /** International mode: an overseas country is chosen. The cart and search buttons hide. */
 export const $isInternational = computed($deliveryCountry, (country) => !isLocalCountry(country));

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import { optional, shape, text, textList } from './stored-shape';
 
 /**
  * The signed-in user as far as the storefront needs it: the roles claim,
@@ -20,12 +20,12 @@ export interface Session {
  */
 export const PROFILE_COOKIE = '__Host-wb_profile';
 
-const HintModel = z.object({
-  roles: z.array(z.string()),
-  email: z.string().nullish(),
-  customerId: z.string().nullish(),
-  storeKey: z.string().nullish(),
-  name: z.string().nullish(),
+const readHint = shape<Session>({
+  roles: textList,
+  email: optional(text(), true),
+  customerId: optional(text(), true),
+  storeKey: optional(text(), true),
+  name: optional(text(), true),
 });
 
 /** The session described by a cookie header, or null (absent, or not ours). */
@@ -38,8 +38,7 @@ export function sessionFromCookies(cookieHeader: string): Session | null {
       .replace(/-/g, '+')
       .replace(/_/g, '/');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-    const parsed = HintModel.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    return readHint(JSON.parse(json)) ?? null;
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 import { atom, computed } from 'nanostores';
 import type { Wishlist } from '../lib/api/contracts/wishlist';
-import { addToWishlist, createWishlist, fetchWishlist, removeFromWishlist } from '../lib/api/wishlist';
 import { deriveRole, showsWishlist } from '../lib/domain/roles';
 import { $session } from './session';
+
+/** The wishlist API with its schemas, loaded for a signed-in shopper only. */
+const wishlistApi = () => import('../lib/api/wishlist');
 
 /** The signed-in shopper's wishlist, loaded once per page when a heart or My favourites first needs it. */
 export const $wishlist = atom<Wishlist | null>(null);
@@ -19,11 +21,13 @@ export function loadWishlist(force = false): Promise<Wishlist | null> {
   const customerId = keeperId();
   if (!customerId) return Promise.resolve(null);
   if (!loading || force) {
-    loading = fetchWishlist(customerId).then((result) => {
-      if (result.ok) $wishlist.set(result.data);
-      else loading = null;
-      return result.ok ? result.data : null;
-    });
+    loading = wishlistApi()
+      .then(({ fetchWishlist }) => fetchWishlist(customerId))
+      .then((result) => {
+        if (result.ok) $wishlist.set(result.data);
+        else loading = null;
+        return result.ok ? result.data : null;
+      });
   }
   return loading;
 }
@@ -37,10 +41,11 @@ export async function toggleWishlist(productKey: string): Promise<void> {
   if (!customerId) return;
   const list = $wishlist.get() ?? (await loadWishlist());
   const held = list?.lineItems.some((item) => item.productKey === productKey) ?? false;
+  const api = await wishlistApi();
   const result = !list?.shoppingListId
-    ? await createWishlist(customerId, productKey)
+    ? await api.createWishlist(customerId, productKey)
     : held
-      ? await removeFromWishlist(list.shoppingListId, productKey)
-      : await addToWishlist(list.shoppingListId, productKey);
+      ? await api.removeFromWishlist(list.shoppingListId, productKey)
+      : await api.addToWishlist(list.shoppingListId, productKey);
   if (result.ok) $wishlist.set(result.data);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGES, ACCOUNT_TABS, canSeeAccountPage, type AccountPageId } from '../../src/lib/domain/account';
 import { alertTypeMap, chosenSound } from '../../src/lib/domain/account-forms';
-import { MyDetailsBodyModel } from '../../src/lib/api/contracts/account';
+import { MyDetailsBodyModel } from '../../src/lib/api/contracts/my-details';
 import { NotificationSettingsBodyModel } from '../../src/lib/api/contracts/stores';
 import { showsWishlist } from '../../src/lib/domain/roles';
 import { validate } from '../../src/lib/domain/validation';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { differentFrom, email, isStorableText, mobile, name, numberText, phone, postcode, requiredText, select, terms, validate } from '../../src/lib/domain/validation';
+import { differentFrom, email, isStorableText, mobile, name, numberText, postcode, requiredText, select, terms, validate } from '../../src/lib/domain/validation';
+import { phone } from '../../src/lib/domain/validation-phone';
 import { isHoneypotFilled } from '../../src/lib/domain/validation-forms';
 import { EnquiryFieldsModel, NewsletterBodyModel } from '../../src/lib/api/contracts/forms';
 import { SmsProfileBodyModel, SmsSubscriptionBodyModel } from '../../src/lib/api/contracts/marketing';

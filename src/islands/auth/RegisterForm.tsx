@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../components/FormField';
-import { register } from '../../lib/api/auth';
 import { CHECK_EMAIL, PASSWORD_MIN_LENGTH } from '../../lib/domain/auth';
-import { RegisterBodyModel } from '../../lib/api/contracts/auth';
+import type { RegisterBody } from '../../lib/api/contracts/auth';
 import { useHydrated } from '../../stores/hydrated';
 import { useForm, useFormSubmit } from '../forms/use-form';
 import { useReturnTo } from './useReturnTo';
@@ -13,12 +12,17 @@ import { useReturnTo } from './useReturnTo';
  * place of the form and given focus.
  */
 export default function RegisterForm() {
-  const form = useForm(RegisterBodyModel, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const form = useForm(async () => (await import('../../lib/api/contracts/auth')).RegisterBodyModel, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const returnTo = useReturnTo();
   // Until hydrated the form cannot be sent (a plain submit would put the password in the address).
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { ref, status, failure, submit } = useFormSubmit(form.check, form.setErrors, register, () => setSentTo(form.values.email.trim()));
+  const { ref, status, failure, submit } = useFormSubmit(
+    form.checkWhenReady,
+    form.setErrors,
+    async (body: RegisterBody) => (await import('../../lib/api/auth')).register(body),
+    () => setSentTo(form.values.email.trim()),
+  );
   const done = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sentTo) done.current?.focus();
@@ -43,7 +47,7 @@ export default function RegisterForm() {
     );
 
   return (
-    <form ref={ref} noValidate onSubmit={submit} aria-label="Create an account" className="grid gap-4 sm:grid-cols-2">
+    <form ref={ref} noValidate onSubmit={submit} onFocus={form.prepare} aria-label="Create an account" className="grid gap-4 sm:grid-cols-2">
       <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
       <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
       <TextField label="Email" required type="email" autoComplete="email" className="sm:col-span-2" {...form.field('email')} />

@@ -1,4 +1,3 @@
-import { logout } from '../../lib/api/auth';
 import type { Profile } from '../../lib/api/contracts/account';
 import { safeReturnTo } from '../../lib/domain/auth';
 import { adoptCustomerCart, dropCustomerCart } from '../../stores/cart';
@@ -21,6 +20,7 @@ export async function completeSignIn(profile: Profile, returnTo: string | null):
 
 /** Sign-out: the server ends the session (and drops its cookies); this browser forgets the signed-in cart. */
 export async function signOut(): Promise<void> {
+  const { logout } = await import('../../lib/api/auth');
   await logout();
   dropCustomerCart();
   // The answer removed the profile cookie; the page is left before the session store changes, so no island reacts to it.

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { categoryPath } from '../../lib/cms/articles-paths';
 import type { ArticleCard as Card, ArticleCategory } from '../../lib/cms/models';
 import { ArticleCard } from './ArticleCard';
-import { fetchArticles } from './article-api';
 import { useLatest } from '../shared/useQuery';
 
 export const NO_ARTICLES = 'No data found, please try other category';
@@ -43,7 +42,8 @@ export default function ArticleListing({ articles: initial, count: initialCount,
 
   const load = async (slug: string | null, skip: number) => {
     setLoading(skip === 0 ? 'category' : 'more');
-    const result = await latest.run((signal) => fetchArticles(slug, skip, signal), { retries: 1 });
+    // The first page is in the HTML; the articles API and its schema load when more are asked for.
+    const result = await latest.run(async (signal) => (await import('./article-api')).fetchArticles(slug, skip, signal), { retries: 1 });
     if (!result) return;
     setLoading(null);
     const page = result.ok ? result.data : 'empty';

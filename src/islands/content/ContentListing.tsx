@@ -2,7 +2,8 @@ import { ShowMore } from '../../components/ShowMore';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { api } from '../../lib/api/client';
-import { ContentListingResponseModel, LISTING_PAGE_SIZE, type Facet, type ListingItem } from '../../lib/api/contracts/content-listing';
+import type { Facet, ListingItem } from '../../lib/api/contracts/content-listing';
+import { LISTING_PAGE_SIZE } from '../../lib/domain/content-listing';
 import { articleDate } from '../../lib/cms/presentation';
 import { readListingState, SORT_OPTIONS, writeListingState, type ListingState } from './listing-url';
 import { FilterDialog } from '../shared/FilterDialog';
@@ -37,7 +38,10 @@ export default function ContentListing({ results: initial, count: initialCount, 
     setLoading(offset === 0 ? 'page' : 'more');
     setError(null);
     const query = { limit: LISTING_PAGE_SIZE, offset, sort: next.sort, sortDir: next.sortDir, ...next.filters };
-    const result = await latest.run((signal) => api('/content-listing', { query, schema: ContentListingResponseModel, signal }), { retries: 1 });
+    // The first page is in the HTML; the answer's schema loads with the first change.
+    const result = await latest.run(async (signal) => api('/content-listing', { query, schema: (await import('../../lib/api/contracts/content-listing')).ContentListingResponseModel, signal }), {
+      retries: 1,
+    });
     if (!result) return;
     setLoading(null);
     if (!result.ok) {

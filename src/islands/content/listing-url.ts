@@ -1,4 +1,4 @@
-import { LISTING_SORT_DIRS, LISTING_SORTS } from '../../lib/api/contracts/content-listing';
+import { LISTING_SORT_DIRS, LISTING_SORTS } from '../../lib/domain/content-listing';
 import { readListing, writeListing, type ListingSpec, type ListingState as State } from '../shared/listing-codec';
 
 type Sort = (typeof LISTING_SORTS)[number];

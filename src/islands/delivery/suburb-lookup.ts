@@ -1,4 +1,3 @@
-import { fetchSuburbs } from '../../lib/api/catalog';
 import type { ApiResult } from '../../lib/api/client';
 import type { SuburbOption } from './SuburbCombobox';
 
@@ -8,6 +7,8 @@ export const SUBURB_SEARCH_DEBOUNCE_MS = 400;
 
 /** GET /api/delivery/suburbs, as the combobox's options. */
 export async function lookupSuburbs(keyword: string, signal: AbortSignal): Promise<ApiResult<SuburbOption[]>> {
+  // The catalogue API and its schemas load with the first lookup, not with the page.
+  const { fetchSuburbs } = await import('../../lib/api/catalog');
   const result = await fetchSuburbs(keyword, signal);
   return result.ok ? { ...result, data: result.data.suburbs } : result;
 }

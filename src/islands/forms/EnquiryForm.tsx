@@ -1,36 +1,35 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { SelectField, TextArea, TextField } from '../../components/FormField';
 import { SubmitRow } from '../../components/SubmitRow';
 import { PhoneField } from '../../components/PhoneField';
 import { api } from '../../lib/api/client';
 import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
 import { ENQUIRY_SUCCESS, ENQUIRY_SUCCESS_DETAIL } from '../../lib/domain/validation-forms';
-import { EnquiryFieldsModel } from '../../lib/api/contracts/forms';
-import { focusFirstError, useForm } from './use-form';
+import { useErrorFocus, useForm } from './use-form';
 
-const Reply = z.object({ message: z.string(), detail: z.string().optional() });
+const rules = () => import('./form-rules');
 const STATES = AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }));
 const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', postcode: '', suburb: '', state: '', description: '' };
 
 /** The enquiry form: checked here and by the API, then a thank-you, or the error in red under the form. */
 export default function EnquiryForm() {
-  const form = useForm(EnquiryFieldsModel, EMPTY);
+  const form = useForm(async () => (await rules()).EnquiryFieldsModel, EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<'editing' | 'sending' | { message: string; detail: string }>('editing');
   const [failure, setFailure] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
+  const focusError = useErrorFocus(ref);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const loaded = await rules().catch(() => null);
+    if (!loaded) return setFailure('We could not reach the shop. Check your connection and try again.');
+    await form.ready();
     const data = form.check();
-    if (!data) {
-      requestAnimationFrame(() => focusFirstError(ref.current));
-      return;
-    }
+    if (!data) return focusError();
     setStatus('sending');
-    const result = await api('/enquiries', { method: 'POST', body: { ...data, country: honeypot || null, pagePath: location.pathname }, schema: Reply });
+    const result = await api('/enquiries', { method: 'POST', body: { ...data, country: honeypot || null, pagePath: location.pathname }, schema: loaded.EnquiryReplyModel });
     if (result.ok) {
       setStatus({ message: result.data.message || ENQUIRY_SUCCESS, detail: result.data.detail ?? ENQUIRY_SUCCESS_DETAIL });
       return;
@@ -50,7 +49,7 @@ export default function EnquiryForm() {
   }
 
   return (
-    <form ref={ref} noValidate onSubmit={submit} aria-label="Enquiry form" className="grid gap-4 sm:grid-cols-2">
+    <form ref={ref} noValidate onSubmit={submit} onFocus={form.prepare} aria-label="Enquiry form" className="grid gap-4 sm:grid-cols-2">
       <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
       <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} />
       <TextField label="Email" required type="email" autoComplete="email" {...form.field('email')} />

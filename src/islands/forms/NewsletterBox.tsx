@@ -1,26 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { TextField } from '../../components/FormField';
 import { api } from '../../lib/api/client';
 import { NEWSLETTER_SUCCESS } from '../../lib/domain/validation-forms';
-import { NewsletterBodyModel } from '../../lib/api/contracts/forms';
 import { useForm } from './use-form';
 
-const Reply = z.object({ message: z.string() });
+const rules = () => import('./form-rules');
 
 /** The newsletter box: an email, then the confirmation or 'Something went wrong: {message}'. */
 export default function NewsletterBox() {
-  const form = useForm(NewsletterBodyModel, { email: '' });
+  const form = useForm(async () => (await rules()).NewsletterBodyModel, { email: '' });
   const [status, setStatus] = useState<'editing' | 'sending' | 'done'>('editing');
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const loaded = await rules().catch(() => null);
+    if (!loaded) return setFailure(`Something went wrong: We could not reach the shop. Check your connection and try again.`);
+    await form.ready();
     const data = form.check();
     if (!data) return;
     setStatus('sending');
-    const result = await api('/newsletter-subscriptions', { method: 'POST', body: { email: data.email, newsletter: true }, schema: Reply });
+    const result = await api('/newsletter-subscriptions', { method: 'POST', body: { email: data.email, newsletter: true }, schema: loaded.NewsletterReplyModel });
     if (result.ok) {
       setStatus('done');
       return;
@@ -37,7 +38,7 @@ export default function NewsletterBox() {
     );
   }
   return (
-    <form noValidate onSubmit={submit} aria-label="Newsletter sign-up" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form noValidate onSubmit={submit} onFocus={form.prepare} aria-label="Newsletter sign-up" className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <TextField label="Email" required type="email" autoComplete="email" placeholder="you@example.com" className="flex-1" {...form.field('email')} />
       <button type="submit" disabled={status === 'sending'} className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark disabled:opacity-60 sm:mt-6">
         {status === 'sending' ? 'Subscribing…' : 'Subscribe'}

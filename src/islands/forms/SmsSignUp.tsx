@@ -5,10 +5,11 @@ import { SubmitRow } from '../../components/SubmitRow';
 import { PhoneField } from '../../components/PhoneField';
 import { api, csrfToken } from '../../lib/api/client';
 import { SMS_CONSENT_TEXT, SMS_CUSTOM_SOURCE, SMS_SUCCESS } from '../../lib/domain/validation-forms';
-import { MarketingCreatedModel, SmsSignUpFieldsModel } from '../../lib/api/contracts/marketing';
 import { $session } from '../../stores/session';
 import { useHydrated } from '../../stores/hydrated';
 import { useForm } from './use-form';
+
+const rules = () => import('./form-rules');
 
 /**
  * SMS sign-up in two steps through our API to the marketing provider: the
@@ -18,15 +19,22 @@ import { useForm } from './use-form';
  */
 export default function SmsSignUp({ listId }: { listId: string }) {
   const session = useStore($session);
-  const form = useForm(SmsSignUpFieldsModel, { email: '', phoneNumber: '' });
+  const form = useForm(async () => (await rules()).SmsSignUpFieldsModel, { email: '', phoneNumber: '' });
   const hydrated = useHydrated();
   const email = hydrated ? (new URLSearchParams(location.search).get('email') ?? session?.email ?? '') : '';
-  const known = !!email && SmsSignUpFieldsModel.shape.email.safeParse(email).success;
+  // The email from the address or the session, once the rules (loaded then) have passed it.
+  const [passedEmail, setPassedEmail] = useState<string | null>(null);
+  const known = !!email && passedEmail === email;
   const [status, setStatus] = useState<'editing' | 'sending' | 'done'>('editing');
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (email) form.set('email', email);
+    if (email)
+      void rules().then(
+        ({ SmsSignUpFieldsModel }) => SmsSignUpFieldsModel.shape.email.safeParse(email).success && setPassedEmail(email),
+        () => undefined,
+      );
     // Only when the email to use changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [email]);
@@ -34,6 +42,9 @@ export default function SmsSignUp({ listId }: { listId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const loaded = await rules().catch(() => null);
+    if (!loaded) return setFailure('Something went wrong: We could not reach the shop. Check your connection and try again.');
+    await form.ready();
     const data = form.check();
     if (!data) return;
     setStatus('sending');
@@ -44,12 +55,12 @@ export default function SmsSignUp({ listId }: { listId: string }) {
     try {
       const _csrfSecret = await csrfToken();
       const profile = { email: data.email, phone_number: data.phoneNumber };
-      const step1 = await api('/marketing/profiles', { method: 'POST', body: { type: 'profile', attributes: profile, _csrfSecret }, schema: MarketingCreatedModel });
+      const step1 = await api('/marketing/profiles', { method: 'POST', body: { type: 'profile', attributes: profile, _csrfSecret }, schema: loaded.MarketingCreatedModel });
       if (!step1.ok) return fail(step1.error.message);
       const step2 = await api('/marketing/subscription-jobs', {
         method: 'POST',
         body: { custom_source: SMS_CUSTOM_SOURCE, list_id: listId, profile, subscriptions: { sms: { marketing: { consent: 'SUBSCRIBED' } } }, _csrfSecret },
-        schema: MarketingCreatedModel,
+        schema: loaded.MarketingCreatedModel,
       });
       if (!step2.ok) return fail(step2.error.message);
       setStatus('done');
@@ -66,7 +77,7 @@ export default function SmsSignUp({ listId }: { listId: string }) {
     );
   }
   return (
-    <form noValidate onSubmit={submit} aria-label="SMS sign-up" className="space-y-4">
+    <form noValidate onSubmit={submit} onFocus={form.prepare} aria-label="SMS sign-up" className="space-y-4">
       {known ? (
         <p className="text-ink-muted">
           Signing up as <strong className="text-ink">{form.values.email}</strong>

@@ -1,7 +1,7 @@
 import { RetryAlert } from '../../components/RetryAlert';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { fetchProducts, type ProductListingParams } from '../../lib/api/catalog';
+import type { ProductListingParams } from '../../lib/api/catalog';
 import type { ProductListing as Listing } from '../../lib/api/contracts/products';
 import { LISTING_PAGE_SIZE, NO_FLORISTS_AVAILABLE, NO_PRODUCTS_WITH_FILTERS } from '../../lib/domain/products';
 import { $deliveryQuery, chooseCountry } from '../../stores/delivery';
@@ -47,9 +47,11 @@ export default function ProductListing({ base = {}, countryCode = null, initial 
   const key = keyOf(state, delivery);
   const { data, pages, loading, error, showMore, retry } = usePagedProducts<Listing>(
     key,
-    (offset, signal) => {
+    async (offset, signal) => {
       const facets = { ...base.facets };
       for (const [name, keys] of Object.entries(state.filters)) facets[name as keyof typeof facets] = [...(facets[name as keyof typeof facets] ?? []), ...(keys ?? [])];
+      // The first page is in the HTML; the catalogue API and its response schema load with the first change.
+      const { fetchProducts } = await import('../../lib/api/catalog');
       return fetchProducts({ ...base, facets, ...delivery, sort: state.sort, sortDir: state.sortDir, limit: LISTING_PAGE_SIZE, offset }, signal);
     },
     initial ? { key: keyOf(DEFAULT_STATE, deliveryQuery(countryChoice(countryCode))), data: initial } : undefined,

@@ -1,14 +1,6 @@
 import { type Address, type AddressBody, AddressDeletedModel, AddressListModel, AddressModel } from './contracts/addresses';
-import {
-  AccountMessageModel,
-  EmailChangedModel,
-  MemberResourceListModel,
-  type MyDetailsBody,
-  type MyDetailsSaved,
-  MyDetailsSavedModel,
-  PasswordUpdatedModel,
-  type UpdatePasswordBody,
-} from './contracts/account';
+import { AccountMessageModel, EmailChangedModel, MemberResourceListModel, type MyDetailsSaved, MyDetailsSavedModel, PasswordUpdatedModel, type UpdatePasswordBody } from './contracts/account';
+import type { MyDetailsBody } from './contracts/my-details';
 import {
   type NotificationSettingsBody,
   NotificationSettingsModel,

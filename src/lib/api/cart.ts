@@ -1,9 +1,9 @@
 import { api, type ApiResult } from './client';
 import { CartIdentityModel, CartModel, type AddAddonBody, type AddLineItemBody, type Cart, type CartIdentity } from './contracts/cart';
 import type { AdjustmentBody, CustomProductBody, SetCardMessageBody, ValidateCartBody } from './contracts/cart-actions';
-import { SavedCartListModel, SavedCartRowModel, type SaveCartBody, type SavedCartList, type SavedCartRow } from './contracts/saved-carts';
 
-const path = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
+/** The address of a cart under /api. */
+export const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
 
 /** POST /api/carts: reuses the caller's Active cart or makes a new one. */
 export function createCart(): Promise<ApiResult<CartIdentity>> {
@@ -12,7 +12,7 @@ export function createCart(): Promise<ApiResult<CartIdentity>> {
 
 /** GET /api/carts/{cartId}: 404 when the cart is not the caller's (or gone). */
 export function fetchCart(cartId: string, signal?: AbortSignal): Promise<ApiResult<Cart>> {
-  return api(path(cartId), { schema: CartModel, signal, headers: { 'Cache-Control': 'no-cache' } });
+  return api(cartPath(cartId), { schema: CartModel, signal, headers: { 'Cache-Control': 'no-cache' } });
 }
 
 /**
@@ -21,35 +21,35 @@ export function fetchCart(cartId: string, signal?: AbortSignal): Promise<ApiResu
  * the shopper confirms, then add again. The new line is the cart's last.
  */
 export function addLineItem(cartId: string, body: AddLineItemBody): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/line-items`, { method: 'POST', body, schema: CartModel });
+  return api(`${cartPath(cartId)}/line-items`, { method: 'POST', body, schema: CartModel });
 }
 
 /** DELETE /api/carts/{cartId}/line-items/{lineItemId}. */
 export function removeLineItem(cartId: string, lineItemId: string): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}`, { method: 'DELETE', schema: CartModel });
+  return api(`${cartPath(cartId)}/line-items/${encodeURIComponent(lineItemId)}`, { method: 'DELETE', schema: CartModel });
 }
 
 /** DELETE /api/carts/{cartId}: removes every line (the cart stays Active). */
 export function clearCart(cartId: string): Promise<ApiResult<Cart>> {
-  return api(path(cartId), { method: 'DELETE', schema: CartModel });
+  return api(cartPath(cartId), { method: 'DELETE', schema: CartModel });
 }
 
 /** POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets an add-on's quantity on a line (0 removes it). */
 export function addAddon(cartId: string, lineItemId: string, body: AddAddonBody): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons`, { method: 'POST', body, schema: CartModel });
+  return api(`${cartPath(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons`, { method: 'POST', body, schema: CartModel });
 }
 
 /** PUT .../addons/{addonId}/quantity: changes the quantity of an add-on the line holds (0 removes it). */
 export function setAddonQuantity(cartId: string, lineItemId: string, addonId: string, quantity: number): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons/${encodeURIComponent(addonId)}/quantity`, { method: 'PUT', body: { quantity }, schema: CartModel });
+  return api(`${cartPath(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons/${encodeURIComponent(addonId)}/quantity`, { method: 'PUT', body: { quantity }, schema: CartModel });
 }
 
 /** DELETE .../addons/{addonId}: removes an add-on from a line. */
 export function removeAddon(cartId: string, lineItemId: string, addonId: string): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons/${encodeURIComponent(addonId)}`, { method: 'DELETE', schema: CartModel });
+  return api(`${cartPath(cartId)}/line-items/${encodeURIComponent(lineItemId)}/addons/${encodeURIComponent(addonId)}`, { method: 'DELETE', schema: CartModel });
 }
 
-const line = (cartId: string, lineItemId: string) => `${path(cartId)}/line-items/${encodeURIComponent(lineItemId)}`;
+const line = (cartId: string, lineItemId: string) => `${cartPath(cartId)}/line-items/${encodeURIComponent(lineItemId)}`;
 
 /** POST .../line-items/{lineItemId}/set-card-message: a message (with its length tier), or the ticked "I don't need a card message". */
 export function setCardMessage(cartId: string, lineItemId: string, body: SetCardMessageBody): Promise<ApiResult<Cart>> {
@@ -63,17 +63,17 @@ export function copyLine(cartId: string, lineItemId: string): Promise<ApiResult<
 
 /** POST /api/carts/{cartId}/promo-codes: applies a code (one per cart; a new one replaces the old). */
 export function applyPromoCode(cartId: string, code: string): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/promo-codes`, { method: 'POST', body: { code }, schema: CartModel });
+  return api(`${cartPath(cartId)}/promo-codes`, { method: 'POST', body: { code }, schema: CartModel });
 }
 
 /** DELETE /api/carts/{cartId}/promo-codes/{code}. */
 export function removePromoCode(cartId: string, code: string): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/promo-codes/${encodeURIComponent(code)}`, { method: 'DELETE', schema: CartModel });
+  return api(`${cartPath(cartId)}/promo-codes/${encodeURIComponent(code)}`, { method: 'DELETE', schema: CartModel });
 }
 
 /** POST /api/carts/{cartId}/remove-unavailable: deletes the lines that can no longer be delivered. */
 export function removeUnavailableItems(cartId: string): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/remove-unavailable`, { method: 'POST', body: {}, schema: CartModel });
+  return api(`${cartPath(cartId)}/remove-unavailable`, { method: 'POST', body: {}, schema: CartModel });
 }
 
 /** POST /api/cart/{cartId}/validate: moves the cart to a new delivery and answers which lines can still go. */
@@ -93,31 +93,21 @@ export function removeAdjustment(cartId: string, lineItemId: string, adjustmentI
 
 /** PUT /api/carts/{cartId}/notes (staff): an empty note clears it. */
 export function setCartNote(cartId: string, cartNote: string): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/notes`, { method: 'PUT', body: { cartNote }, schema: CartModel });
+  return api(`${cartPath(cartId)}/notes`, { method: 'PUT', body: { cartNote }, schema: CartModel });
 }
 
 /** POST /api/carts/{cartId}/custom-product, or PUT .../custom-product/{id} to change one the cart holds (staff). */
 export function saveCustomProduct(cartId: string, customLineItemId: string | null, body: CustomProductBody): Promise<ApiResult<Cart>> {
-  const target = customLineItemId ? `${path(cartId)}/custom-product/${encodeURIComponent(customLineItemId)}` : `${path(cartId)}/custom-product`;
+  const target = customLineItemId ? `${cartPath(cartId)}/custom-product/${encodeURIComponent(customLineItemId)}` : `${cartPath(cartId)}/custom-product`;
   return api(target, { method: customLineItemId ? 'PUT' : 'POST', body, schema: CartModel });
 }
 
 /** DELETE /api/carts/{cartId}/custom-line-items/{id}. */
 export function removeCustomLineItem(cartId: string, id: string): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/custom-line-items/${encodeURIComponent(id)}`, { method: 'DELETE', schema: CartModel });
-}
-
-/** POST /api/carts/{cartId}/save ("Save order for later", signed-in shoppers): with the sender typed so far, if any. */
-export function saveCartForLater(cartId: string, body: SaveCartBody): Promise<ApiResult<SavedCartRow>> {
-  return api(`${path(cartId)}/save`, { method: 'POST', body, schema: SavedCartRowModel });
-}
-
-/** GET /api/carts/saved-carts: the caller's saved orders, a page at a time. */
-export function fetchSavedCarts(query: { offset: number; limit: number; sortDir: 'asc' | 'desc' }, signal?: AbortSignal): Promise<ApiResult<SavedCartList>> {
-  return api('/carts/saved-carts', { query: { ...query, sort: 'createdAt' }, signal, schema: SavedCartListModel });
+  return api(`${cartPath(cartId)}/custom-line-items/${encodeURIComponent(id)}`, { method: 'DELETE', schema: CartModel });
 }
 
 /** PUT /api/carts/{cartId}/resume: the saved cart becomes the caller's cart again. */
 export function resumeSavedCart(cartId: string): Promise<ApiResult<Cart>> {
-  return api(`${path(cartId)}/resume`, { method: 'PUT', body: {}, schema: CartModel });
+  return api(`${cartPath(cartId)}/resume`, { method: 'PUT', body: {}, schema: CartModel });
 }

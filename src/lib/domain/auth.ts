@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Passwords: long enough to resist guessing, short enough to hash quickly; never trimmed. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -41,23 +39,6 @@ export const waitText = (seconds: number) => {
 
 export const tooManyAttemptsText = (retryAfterSeconds: number) => `Too many sign-in attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 export const tooManyRegistrationsText = (retryAfterSeconds: number) => `Too many registrations from your network. Please wait ${waitText(retryAfterSeconds)} and try again.`;
-
-/** A password as typed: required, never trimmed, at most 128 characters. */
-export const requiredPassword = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .min(1, { error: `${field} is required` })
-    .max(PASSWORD_MAX_LENGTH, { error: `${field} must be at most ${PASSWORD_MAX_LENGTH} characters` });
-
-/** A new password: at least 10 characters, at most 128. */
-export const newPassword = (field = 'Password') => requiredPassword(field).refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `${field} must be at least ${PASSWORD_MIN_LENGTH} characters` });
-
-/** confirmPassword must repeat the password in `key` (checked once it is typed). */
-export const passwordsMatch =
-  <T extends { confirmPassword: string }>(key: keyof T & string) =>
-  (values: T, ctx: z.RefinementCtx) => {
-    if (values.confirmPassword !== '' && values.confirmPassword !== values[key]) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
-  };
 
 export const DEFAULT_RETURN_TO = '/myaccount';
 const AUTH_PAGES = /^\/(login|register)(\/|$|\?|#)/;

@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import type { CalendarDay } from './calendar-day';
 import { DEFAULT_COUNTRY, TIMEZONE } from './constants';
 
@@ -14,9 +13,15 @@ export interface StoredDelivery<Location> {
   country: string | null;
 }
 
-/** Today in Melbourne as yyyy-MM-dd. */
+const melbourneDate = new Intl.DateTimeFormat('en-AU', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Today in Melbourne as yyyy-MM-dd. Every page reads this on load, so it
+ * uses the browser's own time-zone data rather than a date library.
+ */
 export function melbourneToday(now: Date): CalendarDay {
-  return formatInTimeZone(now, TIMEZONE, 'yyyy-MM-dd') as CalendarDay;
+  const part = (type: string) => melbourneDate.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}` as CalendarDay;
 }
 
 /** A saved delivery date stays current until its day has passed in Melbourne. */

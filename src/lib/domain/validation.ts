@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
-import { isValidMobile, isValidPhone, MOBILE_MESSAGE, normalisePhone, PHONE_MESSAGE, PHONE_MIN_LENGTH } from './phone';
+export { errorsByField, validate } from './validation-result';
+import { isValidMobile, MOBILE_MESSAGE } from './phone-text';
 
 /**
  * The shared validation builders (spec 001 section 5.8). Each returns a zod
@@ -108,18 +109,6 @@ export function mobile(field = 'Mobile') {
   return requiredText(field, 20).refine(isValidMobile, { error: MOBILE_MESSAGE });
 }
 
-/**
- * The phone rule: required numbers need at least 10 characters; numbers
- * must be valid Australian ones (+61, 0…, 1300, 1800) or valid international ones.
- * The parsed value is the stored form (+61…, or a local 1300/1800 number).
- */
-export function phone(field = 'Phone number', { required = true } = {}) {
-  const rule = (v: string) => v === '' || (v.replace(/\s/g, '').length >= PHONE_MIN_LENGTH && isValidPhone(v));
-  const stored = (v: string) => (v === '' ? v : normalisePhone(v));
-  if (required) return requiredText(field, 20).refine(rule, { error: PHONE_MESSAGE }).transform(stored);
-  return z.string().trim().max(20, { error: PHONE_MESSAGE }).refine(rule, { error: PHONE_MESSAGE }).transform(stored);
-}
-
 /** Postcode: exactly 4 digits. */
 export function postcode(field = 'Postcode') {
   return requiredText(field, 4 + 10).regex(/^\d{4}$/, { error: 'Must be 4 digits' });
@@ -142,20 +131,4 @@ export function differentFrom<T extends Record<string, unknown>>(key: keyof T & 
       ctx.addIssue({ code: 'custom', path: [key], message: `${field} cannot be the same as ${other}` });
     }
   };
-}
-
-/** First message per field, as the server's 422 `errors` and the forms show them. */
-export function errorsByField(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Runs a schema over form values: the parsed data, or the errors by field. */
-export function validate<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } {
-  const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: errorsByField(result.error) };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MyDetailsBody } from '../../lib/api/contracts/account';
+import type { MyDetailsBody } from '../../lib/api/contracts/my-details';
 import { EMAIL_CHANGE_CLASH, EMAIL_LINK_HOURS, LINK_USED } from '../../lib/domain/auth';
 import type { DbContext } from '../http/context';
 import type { Db } from '../db/client';

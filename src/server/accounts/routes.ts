@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ACCESS } from '../../lib/domain/account';
-import { MyDetailsBodyModel, UpdatePasswordBodyModel } from '../../lib/api/contracts/account';
+import { UpdatePasswordBodyModel } from '../../lib/api/contracts/account';
+import { MyDetailsBodyModel } from '../../lib/api/contracts/my-details';
 import { EmailLinkBodyModel } from '../../lib/api/contracts/auth';
 import { setSessionCookies, sessionTokenOf } from '../http/auth-cookies';
 import { requireRole, requireUser } from '../http/auth';

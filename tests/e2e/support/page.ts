@@ -2,9 +2,29 @@ import AxeBuilder from '@axe-core/playwright';
 import { STATUS_CODES } from 'node:http';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Waits until every island on the page has hydrated. */
+/**
+ * Waits until every island on the page has hydrated. Islands further down
+ * hydrate when they come into view, so each one still waiting is scrolled to
+ * in turn, as a shopper reading down the page would (one with nothing shown
+ * at this viewport cannot come into view, and is left).
+ */
 export async function waitForIslands(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  for (;;) {
+    // An island is `display: contents`: what comes into view is the first thing in it with a box.
+    const next = await page.locator('astro-island[ssr][client="visible"]').evaluateAll((islands) => {
+      for (const island of islands) {
+        const boxed = [...island.querySelectorAll('*')].find((child) => child.getClientRects().length > 0);
+        if (boxed) {
+          boxed.scrollIntoView({ block: 'center' });
+          return island.getAttribute('uid');
+        }
+      }
+      return null;
+    });
+    if (!next) break;
+    await expect(page.locator(`astro-island[uid="${next}"]`)).not.toHaveAttribute('ssr');
+  }
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
 }
 
 /** Axe violations a shopper would feel: serious and critical ones. */

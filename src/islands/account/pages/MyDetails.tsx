@@ -2,7 +2,7 @@ import { TextField } from '../../../components/FormField';
 import { PhoneField } from '../../../components/PhoneField';
 import { saveMyDetails } from '../../../lib/api/account';
 import { fetchProfile } from '../../../lib/api/auth';
-import { MyDetailsBodyModel } from '../../../lib/api/contracts/account';
+import { MyDetailsBodyModel } from '../../../lib/api/contracts/my-details';
 import { $session } from '../../../stores/session';
 import { EMAIL_CHANGE_PENDING } from '../../../lib/domain/auth';
 import { sessionOf } from '../../auth/session';

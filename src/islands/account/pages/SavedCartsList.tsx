@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchSavedCarts } from '../../../lib/api/cart';
+import { fetchSavedCarts } from '../../../lib/api/saved-carts';
 import type { SavedCartRow } from '../../../lib/api/contracts/saved-carts';
 import { ACCOUNT_ORDERS_PAGE_SIZE } from '../../../lib/domain/order-filter';
 import { formatExpiry } from '../../../lib/domain/order-status';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { newPassword, passwordsMatch, requiredPassword } from '../../domain/auth';
-import { differentFrom, email, mobile, name, phone } from '../../domain/validation';
+import { newPassword, passwordsMatch, requiredPassword } from '../../domain/password-rules';
+import { differentFrom } from '../../domain/validation';
 
 /** The account area's page size (spec 001 section 9: account orders page size 25). */
 export const ACCOUNT_PAGE_SIZE = 25;
@@ -34,16 +34,6 @@ export const ProfileModel = z.object({
   storeName: z.string().nullable(),
 });
 export type Profile = z.infer<typeof ProfileModel>;
-
-/** Body of PUT /api/account/details (customers): the shared builders for name, email, mobile, phone. */
-export const MyDetailsBodyModel = z.object({
-  firstName: name('First name', 50),
-  lastName: name('Last name', 50),
-  email: email(),
-  mobile: mobile('Mobile'),
-  phone: phone('Phone', { required: false }).optional(),
-});
-export type MyDetailsBody = z.output<typeof MyDetailsBodyModel>;
 
 /**
  * The answer of PUT /api/account/details: the profile, with the email it

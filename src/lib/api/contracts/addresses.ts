@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUSTRALIAN_STATES } from '../../domain/constants';
-import { name, optionalText, phone, postcode, requiredText, select } from '../../domain/validation';
+import { name, optionalText, postcode, requiredText, select } from '../../domain/validation';
+import { phone } from '../../domain/validation-phone';
 
 /** An address book entry as /api/addresses answers it. */
 export const AddressModel = z.object({

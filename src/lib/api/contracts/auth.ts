@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword, passwordsMatch, requiredPassword } from '../../domain/auth';
+import { newPassword, passwordsMatch, requiredPassword } from '../../domain/password-rules';
 import { differentFrom, email, name } from '../../domain/validation';
 
 /** Body of POST /api/auth/login. */

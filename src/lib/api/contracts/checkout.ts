@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ACTIONS } from '../../domain/order-actions';
-import { email, mobile, name, optionalText, phone, requiredText, select } from '../../domain/validation';
+import { email, mobile, name, optionalText, requiredText, select } from '../../domain/validation';
+import { phone } from '../../domain/validation-phone';
 import { FinancialSummaryLineModel } from './cart';
 import { PriceModel } from './common';
 

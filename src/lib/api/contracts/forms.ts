@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { AUSTRALIAN_STATES } from '../../domain/constants';
-import { email, name, phone, postcode, requiredText, select } from '../../domain/validation';
-import { newsletterEmail } from '../../domain/validation-forms';
+import { AUSTRALIAN_STATES, EMAIL_MAX_LENGTH } from '../../domain/constants';
+import { email, name, postcode, requiredText, select } from '../../domain/validation';
+import { phone } from '../../domain/validation-phone';
+
+/** The newsletter box: its own email messages (spec 000 section 5). */
+const newsletterEmail = () =>
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required' })
+    .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters` })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { error: 'Must be a valid email' })
+    .transform((v) => v.toLowerCase());
 
 /** The enquiry form's fields (spec 000 section 5). `country` is a hidden honeypot. */
 export const EnquiryFieldsModel = z.object({

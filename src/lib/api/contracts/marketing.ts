@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, phone, requiredText } from '../../domain/validation';
+import { email, requiredText } from '../../domain/validation';
+import { phone } from '../../domain/validation-phone';
 import { SMS_CUSTOM_SOURCE } from '../../domain/validation-forms';
 
 /** The fields a shopper fills in the SMS sign-up box. */

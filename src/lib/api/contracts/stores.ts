@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { closesAfterOpening, fourDigitTime } from '../../domain/account-forms';
 import { AUSTRALIAN_STATES, TOAST_SOUNDS } from '../../domain/constants';
 import { WEEKDAY_NAMES } from '../../domain/delivery';
-import { email, phone } from '../../domain/validation';
+import { email } from '../../domain/validation';
+import { phone } from '../../domain/validation-phone';
 import { PriceModel } from './common';
 import { PagingQueryModel } from './account';
 
