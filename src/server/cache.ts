@@ -26,27 +26,32 @@ export class LruCache<K, V> {
   }
 }
 
-/** One value per database (tests give each file its own), refreshed after `ttlMs` while the old one keeps answering. */
+/**
+ * One value per database (tests give each file its own), refreshed after
+ * `ttlMs` while the old one keeps answering. `invalidate` drops it: the next
+ * call waits for a fresh load, and a load begun before the drop is never kept.
+ */
 export function perDatabase<D extends object, V>(ttlMs: number, load: (db: D) => Promise<V>) {
-  const cache = new WeakMap<D, { value: Promise<V>; loadedAt: number; refreshing?: boolean }>();
+  type Entry = { value: Promise<V>; loadedAt: number; refreshing?: boolean };
+  const cache = new WeakMap<D, Entry>();
   const get = (db: D): Promise<V> => {
     const entry = cache.get(db);
     const now = Date.now();
     if (!entry) {
-      const value = load(db);
-      cache.set(db, { value, loadedAt: now });
-      value.catch(() => cache.delete(db));
-      return value;
+      const loading: Entry = { value: load(db), loadedAt: now };
+      cache.set(db, loading);
+      loading.value.catch(() => cache.get(db) === loading && cache.delete(db));
+      return loading.value;
     }
     if (now - entry.loadedAt > ttlMs && !entry.refreshing) {
       entry.refreshing = true;
       load(db)
-        .then((fresh) => cache.set(db, { value: Promise.resolve(fresh), loadedAt: Date.now() }))
+        .then((fresh) => cache.get(db) === entry && cache.set(db, { value: Promise.resolve(fresh), loadedAt: Date.now() }))
         .catch(() => (entry.refreshing = false));
     }
     return entry.value;
   };
-  return Object.assign(get, { invalidate: (db: D) => cache.delete(db) });
+  return Object.assign(get, { invalidate: (db: D) => void cache.delete(db) });
 }
 
 const encoder = new TextEncoder();

@@ -79,8 +79,10 @@ const EnvSchema = z.object({
   OIDC_STORE_KEY_CLAIM: z.string().default('storeKey'),
   SITE_URL: z.string().url().default('http://localhost:4321'),
   HOST: optionalText,
-  /** `true` when a TLS-terminating proxy is the only way in: its X-Forwarded-Proto is then believed. */
+  /** `true` when a proxy (TLS-terminating, or the load balancer) is the only way in: its X-Forwarded-Proto and the last X-Forwarded-For address are then believed. */
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  /** How many server processes `npm run start:cluster` starts behind its load balancer. */
+  CLUSTER_PROCESSES: z.coerce.number().int().min(1).max(64).default(2),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   API_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DIST_DIR: z.string().default('dist'),
@@ -121,7 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemoUsers: parsed.SEED_DEMO_USERS !== 'false',
     /** Search answers are cached for a minute unless SEARCH_CACHE=off. */
     searchCache: parsed.SEARCH_CACHE !== 'off',
-    /** X-Forwarded-Proto is believed only with TRUST_PROXY=true. */
+    /** X-Forwarded-Proto and X-Forwarded-For are believed only with TRUST_PROXY=true. */
     trustProxy: parsed.TRUST_PROXY === 'true',
   };
 }

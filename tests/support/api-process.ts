@@ -78,41 +78,51 @@ export async function waitUntilHealthy(baseUrl: string, deadlineMs = 90_000): Pr
   throw new Error(`${baseUrl}/api/health was not healthy within ${deadlineMs} ms: ${last}`);
 }
 
-/** A browser-like client of a running API: keeps cookies and sends the CSRF token on writes. */
+/**
+ * A browser-like client of a running API: keeps cookies and sends the CSRF
+ * token on writes. `at` gives the same browser (cookies, token) talking to
+ * another process, as a load balancer would send it.
+ */
 export class HttpClient {
-  private readonly cookies = new Map<string, string>();
-  private csrf?: string;
+  constructor(
+    private readonly baseUrl: string,
+    private readonly state: { cookies: Map<string, string>; csrf?: string } = { cookies: new Map() },
+  ) {}
 
-  constructor(private readonly baseUrl: string) {}
-
-  cookie(name: string): string | undefined {
-    return this.cookies.get(name);
+  /** This client's cookies and CSRF token, sending its requests to another process. */
+  at(baseUrl: string): HttpClient {
+    return new HttpClient(baseUrl, this.state);
   }
 
-  async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = {};
-    if (method !== 'GET' && method !== 'HEAD') headers['x-csrf-token'] = await this.csrfToken();
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  cookie(name: string): string | undefined {
+    return this.state.cookies.get(name);
+  }
+
+  async request(method: string, path: string, body?: unknown, init: { headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (method !== 'GET' && method !== 'HEAD') headers['x-csrf-token'] ??= await this.csrfToken();
+    if (this.state.cookies.size) headers.cookie = [...this.state.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
-      this.cookies.set(name!.trim(), value.join('='));
+      this.state.cookies.set(name!.trim(), value.join('='));
     }
     return response;
   }
 
   /** Signing in binds a new CSRF token to the session: the next write fetches it. */
   forgetCsrfToken(): void {
-    this.csrf = undefined;
+    this.state.csrf = undefined;
   }
 
-  private async csrfToken(): Promise<string> {
-    if (!this.csrf) {
+  /** The CSRF token, fetched from this client's process when it has none. */
+  async csrfToken(): Promise<string> {
+    if (!this.state.csrf) {
       const response = await this.request('GET', '/api/csrf');
-      this.csrf = ((await response.json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
+      this.state.csrf = ((await response.json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
     }
-    return this.csrf;
+    return this.state.csrf;
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { addonCategories, addons, productFacets, products, productVariants, type StoredImage } from '../db/schema/index';
 import { sortVariants } from '../../lib/domain/variants';
 import { perDatabase } from '../cache';
+import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
 
 export interface CatalogVariant {
   id: string;
@@ -76,6 +77,7 @@ let versions = 0;
 
 /** Reads the whole catalogue (a few hundred products) into memory: listing, facets and cards are served from it. */
 async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
+  await listenForInvalidations(db);
   const [productRows, variantRows, facetRows, categoryRows, addonRows] = await Promise.all([
     db.select().from(products).orderBy(asc(products.featuredRank), asc(products.key)),
     db.select().from(productVariants),
@@ -117,5 +119,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   };
 }
 
-/** The catalogue snapshot of a database, reloaded in the background once a minute. */
+/** The catalogue snapshot of a database, reloaded in the background once a minute, and at once when any process changes the catalogue. */
 export const catalogSnapshot = perDatabase<Db, CatalogSnapshot>(60_000, loadSnapshot);
+// The listing and search answers are cached under the snapshot's version and also depend on suburbs and countries: a new snapshot renews them.
+onCacheInvalidation(['catalog', 'countries', 'suburbs'], catalogSnapshot.invalidate);

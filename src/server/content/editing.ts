@@ -113,16 +113,23 @@ export async function updateDocument(ctx: EditContext, model: string, id: string
   });
 }
 
-/** Copies the draft to the published stage, once it passes every check with its references published. */
-export async function publishDocument(ctx: EditContext, model: string, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * Copies the draft to the published stage, once it passes every check with
+ * its references published. With `dueBy` (a scheduled publish), only while
+ * the document is still scheduled by then: jobs of several processes may
+ * reach it at once, and the first publishes it. Answers whether it published.
+ */
+export async function publishDocument(ctx: EditContext, model: string, id: string, { dueBy }: { dueBy?: Date } = {}): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockRow(tx, model, id);
+    if (dueBy && !(row.publishAt && row.publishAt <= dueBy)) return false;
     refuseIfInvalid(checkDocument(ctx.schema, model, id, row.draft, ctx.store, 'PUBLISHED'));
     await tx
       .update(contentDocuments)
       .set({ published: row.draft, publishedAt: ctx.now, publishAt: null, fromSeed: false })
       .where(and(eq(contentDocuments.model, model), eq(contentDocuments.id, id)));
     await record(tx, ctx, model, id, 'publish', row.draft, { model, id, operation: 'publish' });
+    return true;
   });
 }
 

@@ -211,7 +211,7 @@ export async function publishDue(now = new Date()): Promise<void> {
   const schema = contentSchema();
   for (const { model, id } of due) {
     try {
-      await publishDocument({ db, schema, store: await contentSnapshot(), author: 'scheduled', now }, model, id);
+      if (!(await publishDocument({ db, schema, store: await contentSnapshot(), author: 'scheduled', now }, model, id, { dueBy: now }))) continue;
       forgetContentSnapshot();
       void queueRender();
     } catch (error) {

@@ -26,8 +26,19 @@ export interface DatabaseOptions {
   migrationsDir?: string;
 }
 
+const opened = new WeakMap<Db, Database>();
+
+/** The database a `Db` belongs to (its connection, for a LISTEN), when it was opened here. */
+export const databaseOf = (db: Db): Database | undefined => opened.get(db);
+
 /** Opens PGlite (default) or Postgres and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const database = await connect(options);
+  opened.set(database.db, database);
+  return database;
+}
+
+async function connect(options: DatabaseOptions): Promise<Database> {
   const cfg = config();
   const url = options.url ?? cfg.DATABASE_URL;
   const migrationsFolder = options.migrationsDir ?? cfg.migrationsDir;

@@ -6,6 +6,7 @@ import type { Destination } from '../../lib/domain/availability';
 import { isAustralianState } from '../../lib/domain/delivery';
 import type { Country, Suburb } from '../../lib/api/contracts/delivery';
 import { LruCache, perDatabase } from '../cache';
+import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
 
 export interface SuburbRecord {
   id: string;
@@ -32,15 +33,17 @@ export const suburbView = (row: SuburbRecord): Suburb => ({
 /** Emoji flag of an ISO code ('NZ' -> 🇳🇿). */
 export const flagOf = (isoCode: string) => String.fromCodePoint(...[...isoCode.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 
-const countryList = perDatabase<Db, Country[]>(300_000, async (db) =>
-  (await db.select().from(countries).orderBy(asc(countries.name))).map((row) => ({
+const countryList = perDatabase<Db, Country[]>(300_000, async (db) => {
+  await listenForInvalidations(db);
+  return (await db.select().from(countries).orderBy(asc(countries.name))).map((row) => ({
     name: row.name,
     isoCode: row.isoCode,
     slug: row.isoCode.toLowerCase(),
     flag: flagOf(row.isoCode),
     partner: row.partner,
-  })),
-);
+  }));
+});
+onCacheInvalidation('countries', countryList.invalidate);
 
 export const listCountries = ({ db }: DbContext) => countryList(db);
 
@@ -49,6 +52,7 @@ export async function findCountry(db: Db, isoCode: string): Promise<Country | nu
 }
 
 const suburbCaches = new WeakMap<Db, LruCache<string, SuburbRecord | null>>();
+onCacheInvalidation('suburbs', (db) => suburbCaches.get(db)?.clear());
 
 /** A suburb by id, from a small per-database cache (suburbs change only when the seed runs). */
 export async function findSuburb(db: Db, id: string): Promise<SuburbRecord | null> {
@@ -56,6 +60,7 @@ export async function findSuburb(db: Db, id: string): Promise<SuburbRecord | nul
   if (!cache) suburbCaches.set(db, (cache = new LruCache(20_000, 300_000)));
   const cached = cache.get(id);
   if (cached !== undefined) return cached;
+  await listenForInvalidations(db);
   const [row] = await db.select().from(suburbs).where(eq(suburbs.id, id)).limit(1);
   cache.set(id, row ?? null);
   return row ?? null;

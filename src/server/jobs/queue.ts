@@ -48,7 +48,8 @@ async function start(db: Database): Promise<PgBoss> {
       for (const job of jobs) await handler(job.data ?? {});
     });
   }
-  for (const { queue, cron } of recurring) await boss.schedule(queue, cron);
+  // A job the schedule makes carries its cron in its data, so the queue shows which jobs came from the schedule.
+  for (const { queue, cron } of recurring) await boss.schedule(queue, cron, { schedule: cron });
   return boss;
 }
 

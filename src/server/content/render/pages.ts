@@ -3,6 +3,7 @@ import { beforeDatabaseClose, database, type Database, type Db } from '../../db/
 import { listenChannel } from '../../db/listen';
 import { renderedPages } from '../../db/schema/index';
 import { logger } from '../../logger';
+import { forgetContentReads } from '../../../lib/cms/remembered';
 import { siteBridge, type RenderedPage, type SiteInfo } from './bridge';
 
 /** Sent when a render run's pages are stored: every server swaps them in. */
@@ -58,6 +59,8 @@ export async function startServingRenderedPages(): Promise<void> {
     pages: new Map(),
     loading: Promise.resolve(),
     stop: listenChannel(current, PAGES_CHANNEL, (payload) => {
+      // The pages rendered on demand (an order's page, previews) read the header and footer once per run: read them again, as that run did.
+      forgetContentReads();
       const runId = Number(payload);
       if (Number.isSafeInteger(runId)) take(entry, runId).catch((error: unknown) => logger.error({ err: error, runId }, 'rendered pages not loaded'));
     }),

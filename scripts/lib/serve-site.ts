@@ -1,0 +1,40 @@
+import type { Server } from 'node:http';
+import { config } from '../../src/server/config';
+import { createSiteServer } from '../../src/server/node/site-server';
+
+/** How long open connections (event streams, slow answers) get to finish once the server is told to stop. */
+const STOP_GRACE_MS = 5000;
+
+/**
+ * Serves the built site in `distDir` on host:port: resolves once it listens
+ * and its API has opened the database and the content API. SIGINT and
+ * SIGTERM stop it (`npm start`, and each process of `npm run start:cluster`).
+ */
+export async function serveSite(distDir: string, host: string, port: number): Promise<Server> {
+  const server = await createSiteServer(distDir);
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  // Open the database and the content API before the first shopper arrives.
+  const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+  if (health && !health.ok) console.warn('Health check failed:', await health.text());
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Event streams never end by themselves: they are cut after the grace period.
+    setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // A process of the cluster goes with the cluster, however that ends.
+  process.on('disconnect', stop);
+  return server;
+}
+
+// One process of `npm run start:cluster`: HOST and PORT are its internal address; it tells the cluster when it is ready.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { HOST, PORT, distDir } = config();
+  await serveSite(distDir, HOST ?? '127.0.0.1', PORT ?? 0);
+  process.send?.('ready');
+}

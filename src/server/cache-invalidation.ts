@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { beforeDatabaseClose, databaseOf, type Db } from './db/client';
+import { listenChannel } from './db/listen';
+import { logger } from './logger';
+
+/**
+ * Dropping in-memory copies of database data in every server process
+ * (docs/adr/0701). A writer of cached data calls `invalidateCaches` inside
+ * its transaction: Postgres delivers the NOTIFY when it commits, to every
+ * process LISTENing on the database (the writer's own too), and each drops
+ * its copy for that database and reads the rows again on next use. PGlite
+ * does the same in its one process.
+ *
+ * Content and the pages publishing renders have channels of their own
+ * (content/repository.ts, content/render/pages.ts); this one serves the
+ * caches that have no other way to hear of a change.
+ */
+export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
+
+/**
+ * What a payload names: the catalogue (products, variants, facets, add-ons,
+ * and the search index over them), the overseas countries, the suburbs.
+ */
+export const CACHED_DATA = ['catalog', 'countries', 'suburbs'] as const;
+export type CachedData = (typeof CACHED_DATA)[number];
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Drop = (db: Db) => void;
+
+const drops = new Map<CachedData, Set<Drop>>();
+const listening = new WeakMap<Db, { stop: Promise<() => Promise<void>>; ready: Promise<void> }>();
+
+const isCachedData = (name: string): name is CachedData => (CACHED_DATA as readonly string[]).includes(name);
+
+/** Tells every process that `names` changed, when the caller's transaction commits (at once outside one). */
+export async function invalidateCaches(tx: Tx | Db, ...names: CachedData[]): Promise<void> {
+  for (const name of new Set(names)) await tx.execute(sql`select pg_notify(${CACHE_INVALIDATION_CHANNEL}, ${name})`);
+}
+
+/** Registers how this process drops its copy of `names` for one database. */
+export function onCacheInvalidation(names: CachedData | CachedData[], drop: Drop): void {
+  for (const name of Array.isArray(names) ? names : [names]) {
+    const set = drops.get(name) ?? new Set();
+    set.add(drop);
+    drops.set(name, set);
+  }
+}
+
+function dropAll(db: Db, names: readonly CachedData[]): void {
+  for (const name of names) for (const drop of drops.get(name) ?? []) drop(db);
+}
+
+function heard(db: Db, payload: string): void {
+  if (isCachedData(payload)) return dropAll(db, [payload]);
+  // A name this release does not know (a newer one's, during a rolling deploy): drop everything.
+  logger.warn({ payload }, 'unknown cache invalidation: dropping every cache');
+  dropAll(db, CACHED_DATA);
+}
+
+/**
+ * Resolves once this process LISTENs for invalidations of `db`'s data. A
+ * cache awaits it before it reads from the database, so a change committed
+ * while it reads is heard. After a lost connection every cache is dropped:
+ * the invalidations sent meanwhile were missed. A `Db` not opened by
+ * `openDatabase` (a transaction) is not listened for. Never rejects.
+ */
+export function listenForInvalidations(db: Db): Promise<void> {
+  const known = listening.get(db);
+  if (known) return known.ready;
+  const database = databaseOf(db);
+  if (!database) return Promise.resolve();
+  const stop = listenChannel(database, CACHE_INVALIDATION_CHANNEL, (payload) => heard(db, payload), { onReconnect: () => dropAll(db, CACHED_DATA) });
+  const ready = stop.then(
+    () => undefined,
+    (error: unknown) => {
+      // Caches still work, each until its time runs out; the next read tries again.
+      listening.delete(db);
+      logger.warn({ err: error }, 'not listening for cache invalidations');
+    },
+  );
+  listening.set(db, { stop, ready });
+  return ready;
+}
+
+beforeDatabaseClose(async (closing) => {
+  const known = listening.get(closing.db);
+  if (!known) return;
+  listening.delete(closing.db);
+  await (
+    await known.stop.catch(() => null)
+  )?.();
+});
