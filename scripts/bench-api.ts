@@ -1,15 +1,21 @@
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchDatabase, percentile, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
+import { recordFigure } from './lib/bench-figures';
+import { searchQueries } from './lib/search-queries';
 
 /**
  * Load test of the catalogue API on loopback: seeds a database of its own,
  * serves the API in a child process on 127.0.0.1, then drives GET
  * /api/products (with a suburb and date) and GET /api/search at 200
  * concurrent connections for a bounded time, on PGlite and on Postgres
- * (127.0.0.1:5432, a database it creates and drops). Prints p50, p95, p99
- * and requests per second.
+ * (127.0.0.1:5432, a database it creates and drops). Then, on Postgres with
+ * the scale data set (5,000 products, 300 pages, 100,000 orders), search
+ * over a few hundred distinct queries with the search cache off. Prints
+ * p50, p95, p99 and requests per second, and how loaded the machine was.
  *
- *   node scripts/node24.mjs scripts/bench-api.ts [--seconds 10] [--connections 200] [--only pglite|postgres]
+ *   node scripts/node24.mjs scripts/bench-api.ts [--seconds 10] [--connections 200] [--only pglite|postgres|scale]
+ *     [--scale-database <url>]  (an existing database to load the scale set into and keep: measure again without loading)
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -17,8 +23,19 @@ const option = (name: string, fallback: string) => {
   return index === -1 ? fallback : (args[index + 1] ?? fallback);
 };
 
-if (args[0] === '--serve') await serveBenchApi();
+// Child mode: with BENCH_SCALE=1, the scale data set is loaded on top of the seed.
+const loadScale = async (db: import('../src/server/db/client').Db) => void (await (await import('../src/server/db/seed/scale')).loadScaleData(db));
+if (args[0] === '--serve') await serveBenchApi(process.env.BENCH_SCALE === '1' ? loadScale : undefined);
+else if (args[0] === '--balance') await balance(args[1]!);
 else await main();
+
+/** Child mode: the shop's round-robin balancer in front of the API processes on the given ports, in a process of its own. */
+async function balance(ports: string) {
+  const { createBalancer } = await import('./lib/balancer');
+  const server = createBalancer({ upstreams: ports.split(',').map((port) => ({ host: '127.0.0.1', port: Number(port) })) });
+  server.listen(0, '127.0.0.1', () => console.log(`READY ${(server.address() as import('node:net').AddressInfo).port} 0`));
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
 
 interface Figures {
   p50: number;
@@ -30,8 +47,12 @@ interface Figures {
   errors: number;
 }
 
-async function drive(port: number, paths: string[], seconds: number, connections: number): Promise<Figures> {
-  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+/** Drives the paths at `connections` for `seconds`: each connection repeats the list, or with `rotate` each request takes the next path of one shared list. */
+async function drive(port: number, paths: string[], seconds: number, connections: number, { rotate = false } = {}): Promise<Figures> {
+  let next = 0;
+  const requests = rotate
+    ? [{ method: 'GET' as const, path: paths[0]!, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) }]
+    : paths.map((path) => ({ method: 'GET' as const, path }));
   // Warm up the caches the way a running shop would be warm, then measure.
   await new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${port}`, connections: 20, duration: 2, requests }, resolve));
   const latencies: number[] = [];
@@ -72,7 +93,7 @@ async function main() {
   const search = [...terms.map((t) => `/api/search?text=${encodeURIComponent(t)}&location=vic-3101-kew&date=${date}`), '/api/search?text=WB10&searchByCode=true'];
 
   const rows: string[][] = [];
-  const kinds = only === 'both' ? ['pglite', 'postgres'] : [only];
+  const kinds = only === 'both' ? ['pglite', 'postgres'] : only === 'scale' ? [] : [only];
   for (const kind of kinds) {
     const { env, cleanup } = await benchDatabase(kind as 'pglite' | 'postgres');
     try {
@@ -86,11 +107,63 @@ async function main() {
       const uncached = await startBenchApi('scripts/bench-api.ts', { ...env, SEARCH_CACHE: 'off' });
       figures.push(['GET /api/search (no search cache)', await drive(uncached.port, search, seconds, connections)]);
       await stopBenchApi(uncached.child);
-      for (const [name, f] of figures) rows.push([kind, name, `${f.p50}`, `${f.p95}`, `${f.p99}`, `${f.rps}`, `${f.requests}`, `${f.non2xx}`, `${f.errors}`]);
+      if (kind === 'postgres') {
+        // The same load through the balancer to two API processes on the one database.
+        const [one, two] = [await startBenchApi('scripts/bench-api.ts', env), await startBenchApi('scripts/bench-api.ts', env)];
+        const balancer = await startBenchApi('scripts/bench-api.ts', {}, ['--balance', `${one.port},${two.port}`]);
+        try {
+          figures.push(['GET /api/products, 2 processes', await drive(balancer.port, listing, seconds, connections)]);
+          figures.push(['GET /api/search, 2 processes', await drive(balancer.port, search, seconds, connections)]);
+        } finally {
+          await Promise.all([balancer, one, two].map(({ child }) => stopBenchApi(child)));
+        }
+      }
+      for (const [name, f] of figures) {
+        rows.push([kind, name, ...cells(f)]);
+        // Targets: listing at most 30 ms p95, search at most 50 ms, at 200 connections.
+        const target = name.startsWith('GET /api/products') ? 30 : name.startsWith('GET /api/search') ? 50 : undefined;
+        recordFigure({ name: `${name} p95`, where: kind, value: f.p95, unit: 'ms', ...(target ? { target: { value: target } } : {}) });
+      }
     } finally {
       await cleanup();
     }
   }
+  if (only === 'both' || only === 'postgres' || only === 'scale') rows.push(await scaleSearch(date, seconds, connections));
   const header = ['database', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'requests', 'non-2xx', 'errors'];
   printTable(header, rows);
+  console.log('Target for search over distinct queries at scale: p95 at most 50 ms at 200 connections.');
+  console.log(`Machine: ${cpus().length} cores, load average ${machineLoad()} at the end (the API, Postgres and this load generator share it).`);
+}
+
+function cells(f: Figures): string[] {
+  return [f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), `${f.rps}`, `${f.requests}`, `${f.non2xx}`, `${f.errors}`];
+}
+
+function machineLoad(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+/** Search over a few hundred distinct queries, the search cache off, on Postgres with the scale data set. */
+async function scaleSearch(date: string, seconds: number, connections: number): Promise<string[]> {
+  const reuse = option('scale-database', '');
+  const { env, cleanup } = reuse ? { env: { BENCH_DATABASE_URL: reuse }, cleanup: async () => undefined } : await benchDatabase('postgres');
+  try {
+    const queries = searchQueries();
+    const api = await startBenchApi('scripts/bench-api.ts', { ...env, BENCH_SCALE: '1', SEARCH_CACHE: 'off' });
+    try {
+      console.log(`postgres, scale set: migrated, seeded and loaded in ${api.seedMs} ms; ${queries.length} distinct searches; load average ${machineLoad()} before`);
+      const paths = queries.map((text) => `/api/search?text=${encodeURIComponent(text)}&location=vic-3101-kew&date=${date}`);
+      const figures = await drive(api.port, paths, seconds, connections, { rotate: true });
+      const name = `GET /api/search, ${queries.length} distinct, no cache`;
+      recordFigure({ name: `${name} p95`, where: 'Postgres, scale set', value: figures.p95, unit: 'ms', target: { value: 50 } });
+      recordFigure({ name, where: 'Postgres, scale set', value: figures.rps, unit: 'req/s' });
+      return ['postgres, scale', `GET /api/search, ${queries.length} distinct (no search cache)`, ...cells(figures)];
+    } finally {
+      await stopBenchApi(api.child);
+    }
+  } finally {
+    await cleanup();
+  }
 }

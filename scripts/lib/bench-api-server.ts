@@ -27,9 +27,9 @@ export async function serveBenchApi(prepare?: (db: import('../../src/server/db/c
   process.on('SIGTERM', () => server.close(() => database.close().finally(() => process.exit(0))));
 }
 
-/** Starts `script --serve` and waits for it to serve. */
-export async function startBenchApi(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number; seedMs: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, '--serve'], {
+/** Starts `script --serve` (or `script ...args`) and waits for it to print READY <port>. */
+export async function startBenchApi(script: string, env: Record<string, string>, args = ['--serve']): Promise<{ child: ChildProcess; port: number; seedMs: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

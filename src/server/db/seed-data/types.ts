@@ -23,6 +23,8 @@ export interface VariantSeed {
 export interface ProductSeed {
   key: string;
   slug: string;
+  /** The slug whose pictures it shows, when not its own (a scale copy shows its original's). */
+  imageSlug?: string;
   productType: ProductType;
   name: string;
   subtitle: string;

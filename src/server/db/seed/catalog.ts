@@ -8,12 +8,13 @@ import { catalogSeed } from '../seed-data/catalog';
 import { hoverImage, productImage, variantImage, type ProductSeed } from '../seed-data/types';
 import { chunks, excludedSet } from './batch';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const alt = (product: ProductSeed, detail = '') => `${product.name}${detail}`;
 
-function productRow(product: ProductSeed, index: number) {
+function productRow(product: ProductSeed, featuredRank: number) {
   const minPriceCents = Math.min(...product.variants.map((v) => v.priceCents));
+  const pictures = product.imageSlug ?? product.slug;
   return {
     key: product.key,
     sku: product.key,
@@ -29,14 +30,13 @@ function productRow(product: ProductSeed, index: number) {
     reviewCount: product.reviewCount,
     thirdPartySource: product.thirdPartySource,
     isHamper: product.isHamper,
-    // Featured: florist favourites first, interleaving product types.
-    featuredRank: (product.tag ? 0 : 1000) + index,
+    featuredRank,
     minPriceCents,
     images: [
-      { url: productImage(product.slug), altText: alt(product) },
-      { url: hoverImage(product.slug), altText: alt(product, ', close up') },
+      { url: productImage(pictures), altText: alt(product) },
+      { url: hoverImage(pictures), altText: alt(product, ', close up') },
     ],
-    hoverImage: { url: hoverImage(product.slug), altText: alt(product, ', close up') },
+    hoverImage: { url: hoverImage(pictures), altText: alt(product, ', close up') },
     searchKeywords: product.searchKeywords,
     active: true,
     updatedAt: new Date(),
@@ -49,10 +49,17 @@ const wordsOf = (text: string) =>
     .replace(/<[^>]+>/g, ' ')
     .match(/[a-z]{3,}/g) ?? [];
 
-export async function seedCatalog(tx: Tx): Promise<number> {
-  const catalog = catalogSeed();
+/**
+ * Upserts products by key with their variants, facets (the price band from
+ * the cheapest variant) and search words, in batches. `featuredRank` orders
+ * the listing's featured sort.
+ */
+export async function upsertProducts(tx: Tx, catalog: readonly ProductSeed[], featuredRank: (product: ProductSeed, index: number) => number): Promise<string[]> {
   const ids = new Map<string, string>();
-  for (const batch of chunks(catalog.map(productRow), 200)) {
+  for (const batch of chunks(
+    catalog.map((product, index) => productRow(product, featuredRank(product, index))),
+    200,
+  )) {
     const saved = await tx
       .insert(products)
       .values(batch)
@@ -70,7 +77,7 @@ export async function seedCatalog(tx: Tx): Promise<number> {
         label: variant.label,
         position: variantRank(variant.label),
         priceCents: variant.priceCents,
-        images: [{ url: variantImage(product.slug, variant.label), altText: `${product.name}, ${variant.label}` }],
+        images: [{ url: variantImage(product.imageSlug ?? product.slug, variant.label), altText: `${product.name}, ${variant.label}` }],
         workroomGuide: variant.workroomGuide,
       };
     }),
@@ -87,7 +94,7 @@ export async function seedCatalog(tx: Tx): Promise<number> {
     const rows = Object.entries(product.facets).flatMap(([facet, values]) => [...new Set(values)].map((value) => ({ productId, facet, value })));
     return [...rows, { productId, facet: 'price', value: band.key }];
   });
-  await tx.delete(productFacets).where(inArray(productFacets.productId, [...ids.values()]));
+  for (const batch of chunks([...ids.values()], 1000)) await tx.delete(productFacets).where(inArray(productFacets.productId, batch));
   for (const batch of chunks(facets, 2000)) await tx.insert(productFacets).values(batch);
 
   const labels = FACETS.flatMap((facet) => facet.values.map((value) => value.label));
@@ -97,7 +104,13 @@ export async function seedCatalog(tx: Tx): Promise<number> {
     2000,
   ))
     await tx.insert(searchTerms).values(batch).onConflictDoNothing();
+  return [...ids.values()];
+}
 
+export async function seedCatalog(tx: Tx): Promise<number> {
+  const catalog = catalogSeed();
+  // Featured: florist favourites first, interleaving product types.
+  await upsertProducts(tx, catalog, (product, index) => (product.tag ? 0 : 1000) + index);
   const categories = await tx
     .insert(addonCategories)
     .values(ADDON_CATEGORIES.map((category, position) => ({ ...category, position })))
