@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { config } from '../src/server/config';
 import { COMPRESSIBLE } from '../src/server/node/static-files';
 import { run } from './lib/run';
@@ -12,21 +15,35 @@ const root = process.cwd();
 const dist = config().distDir;
 const hashFile = join(dist, '.source-hash');
 
-function precompress(dir: string): number {
-  let count = 0;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Files named for their content (scripts, styles) are kept a year: they get brotli's best. Pages get quality 6, as publishing's re-renders get 5: 50 times faster for about 9% more bytes, which keeps a 5,000-product build in minutes. */
+const HASHED_ASSETS = new Set(['.js', '.mjs', '.css']);
+
+function compressible(dir: string, found: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      count += precompress(path);
-      continue;
-    }
-    if (!COMPRESSIBLE.has(extname(name))) continue;
-    const body = readFileSync(path);
-    if (body.length < 256) continue;
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    count++;
+    if (statSync(path).isDirectory()) compressible(path, found);
+    else if (COMPRESSIBLE.has(extname(name))) found.push(path);
   }
+  return found;
+}
+
+/** Writes a brotli and a gzip copy beside every compressible file, on all cores (zlib works off the main thread). */
+async function precompress(dir: string): Promise<number> {
+  const queue = compressible(dir);
+  let count = 0;
+  const worker = async () => {
+    for (let path = queue.pop(); path; path = queue.pop()) {
+      const body = readFileSync(path);
+      if (body.length < 256) continue;
+      const quality = HASHED_ASSETS.has(extname(path)) ? 11 : 6;
+      const [br, gz] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }), gzipped(body, { level: 9 })]);
+      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      count++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
   return count;
 }
 
@@ -45,9 +62,10 @@ export async function buildSite({ force = false } = {}): Promise<boolean> {
   await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' });
   // Content pages render on demand (so publishing can render them again); the build renders them all into files.
   await run(process.execPath, ['--import', 'tsx', join(root, 'scripts/prerender-content.ts')], { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const files = precompress(join(dist, 'client'));
+  const started = performance.now();
+  const files = await precompress(join(dist, 'client'));
   writeFileSync(hashFile, hash);
-  console.log(`Compressed ${files} static files (brotli and gzip).`);
+  console.log(`Compressed ${files} static files (brotli and gzip) in ${Math.round(performance.now() - started)} ms.`);
   return true;
 }
 
