@@ -2,7 +2,9 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchDatabase, percentile, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
 import { recordFigure } from './lib/bench-figures';
+import { Shopper } from './lib/bench-shopper';
 import { searchQueries } from './lib/search-queries';
+import { SEED_USERS } from '../src/server/db/seed-accounts-data';
 
 /**
  * Load test of the catalogue API on loopback: seeds a database of its own,
@@ -47,12 +49,16 @@ interface Figures {
   errors: number;
 }
 
-/** Drives the paths at `connections` for `seconds`: each connection repeats the list, or with `rotate` each request takes the next path of one shared list. */
-async function drive(port: number, paths: string[], seconds: number, connections: number, { rotate = false } = {}): Promise<Figures> {
+/** A request with its own method, headers or body (a signed-in reader, a sign-in). */
+type Call = string | { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+
+/** Drives the calls at `connections` for `seconds`: each connection repeats the list, or with `rotate` each request takes the next path of one shared list. */
+async function drive(port: number, calls: Call[], seconds: number, connections: number, { rotate = false } = {}): Promise<Figures> {
   let next = 0;
+  const paths = calls.map((call) => (typeof call === 'string' ? call : call.path));
   const requests = rotate
     ? [{ method: 'GET' as const, path: paths[0]!, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) }]
-    : paths.map((path) => ({ method: 'GET' as const, path }));
+    : calls.map((call) => (typeof call === 'string' ? { method: 'GET' as const, path: call } : call));
   // Warm up the caches the way a running shop would be warm, then measure.
   await new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${port}`, connections: 20, duration: 2, requests }, resolve));
   const latencies: number[] = [];
@@ -103,6 +109,7 @@ async function main() {
       figures.push(['GET /api/countries (baseline: answered from memory)', await drive(cached.port, ['/api/countries'], seconds, connections)]);
       figures.push(['GET /api/products', await drive(cached.port, listing, seconds, connections)]);
       figures.push(['GET /api/search', await drive(cached.port, search, seconds, connections)]);
+      figures.push(...(await shopperCalls(cached.port, date, seconds, connections)));
       await stopBenchApi(cached.child);
       const uncached = await startBenchApi('scripts/bench-api.ts', { ...env, SEARCH_CACHE: 'off' });
       figures.push(['GET /api/search (no search cache)', await drive(uncached.port, search, seconds, connections)]);
@@ -133,6 +140,37 @@ async function main() {
   printTable(header, rows);
   console.log('Target for search over distinct queries at scale: p95 at most 50 ms at 200 connections.');
   console.log(`Machine: ${cpus().length} cores, load average ${machineLoad()} at the end (the API, Postgres and this load generator share it).`);
+}
+
+/** A product's sizes, a cart read, the order-history list and sign-in, as a shopper's browser sends them. */
+async function shopperCalls(port: number, date: string, seconds: number, connections: number): Promise<[string, Figures][]> {
+  const base = `http://127.0.0.1:${port}`;
+  const where = `suburbId=vic-3101-kew&deliveryDate=${date}`;
+  const listing = (await (await fetch(`${base}/api/products?${where}&limit=12`)).json()) as { results: { key: string }[] };
+  const variants = listing.results.map(({ key }) => `/api/products/${encodeURIComponent(key)}/variants?${where}`);
+  const guest = new Shopper(base);
+  await guest.start();
+  const line = { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: date, quantity: 1, suburbId: 'vic-3101-kew' };
+  await guest.request('POST', `/api/carts/${guest.cartId}/line-items`, line);
+  const { email, password } = SEED_USERS.find((user) => user.email === 'olivia.nguyen@example.com')!;
+  const customer = new Shopper(base);
+  await customer.signIn(email, password);
+  const signingIn = new Shopper(base);
+  await signingIn.csrf();
+  return [
+    ['GET /api/products/{key}/variants', await drive(port, variants, seconds, connections)],
+    ['GET /api/carts/{id} (cart read)', await drive(port, [{ method: 'GET', path: `/api/carts/${guest.cartId}`, headers: guest.headers() }], seconds, connections)],
+    ['GET /api/orders/order-history', await drive(port, [{ method: 'GET', path: '/api/orders/order-history?limit=25&offset=0', headers: customer.headers() }], seconds, connections)],
+    [
+      'POST /api/auth/login (sign-in)',
+      await drive(
+        port,
+        [{ method: 'POST', path: '/api/auth/login', headers: { ...signingIn.headers('POST'), 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }],
+        seconds,
+        connections,
+      ),
+    ],
+  ];
 }
 
 function cells(f: Figures): string[] {

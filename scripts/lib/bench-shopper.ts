@@ -5,9 +5,15 @@ export class Shopper {
   cartId = '';
   constructor(private readonly base: string) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<Response> {
+  /** The headers this shopper's browser sends: its cookies, and its CSRF token for changes. */
+  headers(method = 'GET'): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (method !== 'GET') headers['x-csrf-token'] = this.token;
+    return headers;
+  }
+
+  async request(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers = this.headers(method);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
     for (const cookie of response.headers.getSetCookie()) {
