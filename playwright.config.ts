@@ -37,7 +37,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', locale: 'en-AU', timezoneId: 'Australia/Melbourne' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The JavaScript budgets are a phone's: they run on the phone only.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /js-budgets\.spec\.ts/ },
     // The phone runs every flow whose layout or controls differ on a small screen. API checks, and content
     // pages whose phone layout the template tests already cover (blog, CMS pages, forms, country pages), run once.
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /(api|blog|content|forms|overseas|allocation-journey|publishing|seo)\.spec\.ts/ },

@@ -6,7 +6,7 @@ import { percentile } from './lib/bench-api-server';
 import { printFigures, recordFigure } from './lib/bench-figures';
 import { publishToLive } from './lib/bench-publishing';
 import { lighthouse } from './lib/lighthouse';
-import { firstLoadScripts, pageWeight } from './lib/page-weight';
+import { firstLoadScripts, JS_BUDGETS_KB, pageWeight, type PageType } from './lib/page-weight';
 
 /**
  * `npm run bench`: builds and serves the shop, then prints, for each built
@@ -23,13 +23,11 @@ rmSync(figuresFile, { force: true });
 mkdirSync(join(root, '.data'), { recursive: true });
 process.env.BENCH_FIGURES = figuresFile;
 
-/** JavaScript budgets by page type (docs/adr/0703), gzipped KB: first load on a phone, and everything the page can load. */
-const JS_TARGETS = { content: { first: 75, all: 110 }, listing: { first: 85, all: 120 }, checkout: { first: 110, all: Infinity } } as const;
 /** Lighthouse mobile performance at least 98 on these kinds (and SEO 100 on every audited kind). */
 const PERFORMANCE_KINDS = new Set(['home', 'blog article', 'product listing', 'product page', 'checkout']);
 
 /** One sample URL per page kind; a kind whose page is not built yet is skipped. */
-const PAGE_KINDS: { kind: string; path: string | (() => Promise<string | undefined>); lighthouse: boolean; type: keyof typeof JS_TARGETS }[] = [
+const PAGE_KINDS: { kind: string; path: string | (() => Promise<string | undefined>); lighthouse: boolean; type: PageType }[] = [
   { kind: 'home', path: '/', lighthouse: true, type: 'content' },
   { kind: 'full-width page', path: '/about', lighthouse: true, type: 'content' },
   { kind: 'narrow page', path: '/terms-conditions', lighthouse: false, type: 'content' },
@@ -88,8 +86,8 @@ try {
     const first = await firstLoadScripts(await phone.newPage(), new URL(resolved, base).href);
     await phone.close();
     console.log(kind.padEnd(18), resolved.slice(0, 43).padEnd(44), kb(first.jsBytes).padStart(9), kb(weight.jsBytes).padStart(9), String(weight.jsFiles).padStart(6), kb(weight.cssBytes).padStart(9));
-    recordFigure({ name: 'first-load JS (phone)', where: kind, value: first.jsBytes / 1024, unit: 'KB', target: { value: JS_TARGETS[type].first } });
-    const all = JS_TARGETS[type].all;
+    recordFigure({ name: 'first-load JS (phone)', where: kind, value: first.jsBytes / 1024, unit: 'KB', target: { value: JS_BUDGETS_KB[type].firstLoad } });
+    const all = JS_BUDGETS_KB[type].everything;
     recordFigure({ name: 'all JS the page can load', where: kind, value: weight.jsBytes / 1024, unit: 'KB', ...(Number.isFinite(all) ? { target: { value: all } } : {}) });
     if (audit) audited.push({ kind, path: resolved });
   }

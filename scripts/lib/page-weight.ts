@@ -19,6 +19,24 @@ const gz = (text: string | Buffer) => gzipSync(typeof text === 'string' ? Buffer
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 const byteSum = (files: ScriptFile[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 
+/**
+ * JavaScript budgets by page type (docs/adr/0703), gzipped KB: what a phone
+ * loads before interaction, and everything a page can load.
+ */
+export const JS_BUDGETS_KB = {
+  content: { firstLoad: 75, everything: 110 },
+  listing: { firstLoad: 85, everything: 120 },
+  checkout: { firstLoad: 110, everything: Infinity },
+} as const;
+export type PageType = keyof typeof JS_BUDGETS_KB;
+
+/** A page's inline scripts (not its JSON-LD), gzipped, as one entry, or none. */
+function inlineScripts(html: string): ScriptFile[] {
+  let bytes = 0;
+  for (const [, js] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) bytes += gz(js ?? '');
+  return bytes ? [{ url: 'inline', bytes }] : [];
+}
+
 /** A file's static imports (dynamic ones load only on demand), as absolute addresses. */
 const staticImports = (code: string, url: string) =>
   [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)].flatMap(([, spec]) => (spec?.startsWith('.') || spec?.startsWith('/') ? [new URL(spec, url).href] : []));
@@ -64,10 +82,7 @@ export async function pageWeight(base: string, path: string, html?: string): Pro
       if (url) pending.push(new URL(url, base).href);
     }
   }
-  const scripts: ScriptFile[] = [];
-  let inline = 0;
-  for (const [, js] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) inline += gz(js ?? '');
-  if (inline) scripts.push({ url: 'inline', bytes: inline });
+  const scripts = inlineScripts(html);
   const seen = new Set<string>();
   for (let url = pending.shift(); url; url = pending.shift()) {
     if (seen.has(url)) continue;
@@ -98,10 +113,7 @@ export async function firstLoadScripts(page: Page, url: string): Promise<{ jsByt
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   const html = (await response?.text()) ?? '';
-  const scripts: ScriptFile[] = await Promise.all([...loaded].map(async ([file, bytes]) => ({ url: file, bytes: await bytes })));
-  let inline = 0;
-  for (const [, js] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) inline += gz(js ?? '');
-  if (inline) scripts.push({ url: 'inline', bytes: inline });
+  const scripts = [...inlineScripts(html), ...(await Promise.all([...loaded].map(async ([file, bytes]) => ({ url: file, bytes: await bytes }))))];
   scripts.sort((a, b) => b.bytes - a.bytes);
   return { jsBytes: byteSum(scripts), scripts };
 }

@@ -1,5 +1,6 @@
 import type { CalendarDay } from './calendar-day';
-import { DEFAULT_COUNTRY, TIMEZONE } from './constants';
+import { DEFAULT_COUNTRY } from './constants';
+import { melbourneClock } from './melbourne-clock';
 
 /** The international page's slug when none is stored. */
 export const DEFAULT_INTERNATIONAL_SLUG = 'overseas';
@@ -13,16 +14,8 @@ export interface StoredDelivery<Location> {
   country: string | null;
 }
 
-const melbourneDate = new Intl.DateTimeFormat('en-AU', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/**
- * Today in Melbourne as yyyy-MM-dd. Every page reads this on load, so it
- * uses the browser's own time-zone data rather than a date library.
- */
-export function melbourneToday(now: Date): CalendarDay {
-  const part = (type: string) => melbourneDate.formatToParts(now).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}` as CalendarDay;
-}
+/** Today in Melbourne as yyyy-MM-dd. */
+export const melbourneToday = (now: Date): CalendarDay => melbourneClock(now).day;
 
 /** A saved delivery date stays current until its day has passed in Melbourne. */
 export function isStoredDateCurrent(date: string, now: Date): boolean {

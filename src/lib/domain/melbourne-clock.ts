@@ -1,0 +1,14 @@
+import type { CalendarDay } from './calendar-day';
+import { TIMEZONE } from './constants';
+
+const clock = new Intl.DateTimeFormat('en-AU', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * The wall clock in Melbourne at `now`: the day (yyyy-MM-dd), the weekday
+ * ('Mon' … 'Sun') and the minutes since midnight. It uses the browser's own
+ * time-zone data, not a date library, because every page reads it on load.
+ */
+export function melbourneClock(now: Date): { day: CalendarDay; weekday: string; minutes: number } {
+  const parts = Object.fromEntries(clock.formatToParts(now).map((part) => [part.type, part.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}` as CalendarDay, weekday: parts.weekday ?? '', minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
