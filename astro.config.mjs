@@ -26,6 +26,15 @@ const analyse = process.env.ANALYZE
     }))
   : [];
 
+/** `client:use`: islands that hydrate on first use (src/islands/shared/client-use.ts, docs/adr/0705). */
+const hydrateOnUse = {
+  name: 'hydrate-on-use',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'use', entrypoint: './src/islands/shared/client-use.ts' }),
+  },
+};
+
 export default defineConfig({
   outDir: `./${outDir}`,
   cacheDir: `./node_modules/.astro/${outDir.replace(/[^\w-]/g, '_')}`,
@@ -33,7 +42,7 @@ export default defineConfig({
   output: 'static',
   // Middleware mode: the shop's own server (src/server/node/site-server.ts) serves the files; the adapter only renders.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), hydrateOnUse],
   build: { inlineStylesheets: 'always', format: 'directory' },
   trailingSlash: 'ignore',
   // Content-Security-Policy: every page carries a <meta http-equiv> with the

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import { CONTENT_INDEX_QUERY, ContentIndexModel, contentPaths, readContentIndex } from '../src/lib/cms/content-paths';
+import { sitemapPartPaths } from '../src/lib/seo/sitemap-parts';
 import { config } from '../src/server/config';
 import { RENDER_HEADER, renderToken } from '../src/server/content/preview-token';
 import { withCspMeta } from '../src/server/content/render/csp-meta';
@@ -62,6 +63,12 @@ await Promise.all(
       if (response.status !== (path === NOT_FOUND_PATH ? 404 : 200)) {
         failures.push(`${path}: ${response.status} ${text.slice(0, 300)}`);
         continue;
+      }
+      // A sitemap index's files are rendered with it.
+      if (path === '/sitemap.xml') {
+        const parts = sitemapPartPaths(text);
+        queue.push(...parts);
+        content.push(...parts);
       }
       const body = (response.headers.get('content-type') ?? '').includes('html') ? withCspMeta(text, response.headers.get('content-security-policy')) : text;
       const file = join(clientDir, fileFor(path));

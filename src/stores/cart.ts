@@ -5,6 +5,7 @@ import type { Cart, CartIdentity } from '../lib/api/contracts/cart';
 import { persistentValue } from './persistent';
 import { optional, shape, text } from './stored-shape';
 import { $session } from './session';
+import { ANONYMOUS_CART_KEY, CUSTOMER_CART_KEY, wakeIslands } from './wake';
 
 /** The shopper's cart as last returned by the commerce API. */
 export const $cart = atom<Cart | null>(null);
@@ -27,11 +28,11 @@ const cartApi = () => import('../lib/api/cart');
 const savedCartsApi = () => import('../lib/api/saved-carts');
 const authApi = () => import('../lib/api/auth');
 
-/** Cart identity in browser storage, kept apart for guests and signed-in shoppers. */
-export const ANONYMOUS_CART_KEY = 'cart-id-anonymous';
-export const CUSTOMER_CART_KEY = 'cart-id-customer';
+export { ANONYMOUS_CART_KEY, CUSTOMER_CART_KEY };
 const $anonymousCart = persistentValue(ANONYMOUS_CART_KEY, readStoredCart);
 const $customerCart = persistentValue(CUSTOMER_CART_KEY, readStoredCart);
+// The header's cart button sleeps until there is a cart to show.
+for (const $stored of [$anonymousCart, $customerCart]) $stored.listen(() => wakeIslands('cart'));
 
 const signedIn = () => $session.get() !== null;
 /** The stored cart of whoever is shopping now. */

@@ -3,6 +3,7 @@ import { isCalendarDay } from '../lib/domain/calendar-day';
 import { deliveryChoiceOf, deliveryQuery } from '../lib/domain/delivery-choice';
 import { currentStoredDelivery, DEFAULT_INTERNATIONAL_SLUG, isLocalCountry, needsDeliveryChoice } from '../lib/domain/delivery-storage';
 import { persistentValue } from './persistent';
+import { wakeIslands } from './wake';
 import { finiteNumber, optional, shape, text } from './stored-shape';
 
 /** A saved delivery location (browser storage key `delivery-location`). */
@@ -30,6 +31,9 @@ export const $deliveryDate = persistentValue('delivery-date', text({ test: isCal
 export const $deliveryCountry = persistentValue('delivery-country', text({ pattern: /^[A-Za-z]{2}$/ }));
 /** Slug of the international page (the overseas section). */
 export const $internationalSlug = persistentValue('international-slug', text({ min: 1 }));
+
+// The header's delivery status, cart and search buttons and the home page's delivery bar show the choice.
+for (const $choice of [$deliveryLocation, $deliveryCountry, $deliveryDate]) $choice.listen(() => wakeIslands('delivery'));
 
 /** International mode: an overseas country is chosen. The cart and search buttons hide. */
 export const $isInternational = computed($deliveryCountry, (country) => !isLocalCountry(country));

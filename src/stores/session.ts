@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { optional, shape, text, textList } from './stored-shape';
+import { PROFILE_COOKIE, wakeIslands } from './wake';
 
 /**
  * The signed-in user as far as the storefront needs it: the roles claim,
@@ -14,11 +15,8 @@ export interface Session {
   name?: string | null;
 }
 
-/**
- * The readable cookie the API sets at sign-in (the session token itself is
- * HttpOnly); a `__Host-` cookie, so it is Secure, on Path=/ and has no Domain.
- */
-export const PROFILE_COOKIE = '__Host-wb_profile';
+/** The readable cookie the API sets at sign-in (the session token itself is HttpOnly). */
+export { PROFILE_COOKIE };
 
 const readHint = shape<Session>({
   roles: textList,
@@ -46,6 +44,8 @@ export function sessionFromCookies(cookieHeader: string): Session | null {
 
 /** null until someone signs in; in the browser it starts from the profile cookie. */
 export const $session = atom<Session | null>(typeof document === 'undefined' ? null : sessionFromCookies(document.cookie));
+// The header's account, wishlist and alert islands sleep until someone signs in.
+$session.listen(() => wakeIslands('session'));
 
 /** Forgets the signed-in user in this page (the server ends the session on sign-out). */
 export function clearSession() {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yViolations, waitForIslands } from './support/page';
+import { waitForIsland } from './support/shop';
 
 const cards = (page: Page) => page.getByRole('article');
 
@@ -52,7 +53,8 @@ test.describe('blog listing', () => {
 
   test('no articles or a failed call shows the no-data message', async ({ page }) => {
     await page.goto('/blog');
-    await waitForIslands(page);
+    // Before it hydrates, a category is a link to its page; once reached for, the listing fetches it in place.
+    await waitForIsland(page, 'ArticleListing');
     await page.route('**/api/articles**', (route) => route.fulfill({ status: 204, body: '' }));
     await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: 'Florist stories' }).click();
     await expect(page.getByText('No data found, please try other category')).toBeVisible();

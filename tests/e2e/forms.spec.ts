@@ -53,6 +53,7 @@ test.describe('enquiry form', () => {
     await page.route('**/api/enquiries', (route) => route.fulfill(problemReply(503, 'Our enquiry desk is closed for maintenance. Please call us instead.')));
     await page.goto('/contact-us');
     await waitForIslands(page);
+    // The form hydrates on first use: what is typed and chosen before it has hydrated must reach it.
     const form = page.getByRole('form', { name: 'Enquiry form' });
     await fillTextboxes(form, {
       'First name': 'Sam',

@@ -1,7 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { waitForIslands } from './support/page';
+import { storeDelivery } from './support/shop';
 
 test.describe('site header', () => {
+  test('loads no script for a first-time visitor until used, and the first tap still works', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    // React's client renderer is what any hydration needs.
+    expect(scripts.filter((path) => /^\/_astro\/client\./.test(path))).toEqual([]);
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  });
+
+  test('shows a returning shopper’s delivery choice without being touched', async ({ page }) => {
+    await storeDelivery(page);
+    await page.goto('/about');
+    await expect(page.getByTestId('delivery-status')).toHaveText('Delivering to Fitzroy');
+  });
+
   test('opens the menus by keyboard (desktop mega menu, mobile slide menu)', async ({ page, isMobile }) => {
     await page.goto('/about');
     await waitForIslands(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { firstLoadScripts, JS_BUDGETS_KB, pageWeight, type PageType, type ScriptFile } from '../../scripts/lib/page-weight';
+import { sitemapText } from './support/page';
 
 /**
  * JavaScript budgets per page type, gzipped (docs/adr/0703-javascript-budgets.md):
@@ -84,7 +85,7 @@ const FIRST_LOAD_PAGES: { name: string; path: string | RegExp; from?: string; ty
 test.describe('JavaScript budgets', () => {
   test('no page in the sitemap can load more JavaScript than its page type allows', async ({ request, baseURL }) => {
     test.setTimeout(180_000);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await sitemapText(request);
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(paths.length).toBeGreaterThan(400);
     const over: string[] = [];

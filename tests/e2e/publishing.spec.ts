@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { journeyURL } from '../../playwright.config';
 import { PEOPLE } from '../support/people';
 import { signInAs } from './auth-helpers';
+import { sitemapText } from './support/page';
 import { freshPostgres, startSite } from './support/site-process';
 
 /**
@@ -109,7 +110,7 @@ test('an editor writes an article in the studio, previews it on a phone, publish
   await expect(page.getByRole('img', { name: 'A wreath of golden wattle on a blue door' }).first()).toBeVisible();
   // The listings and the sitemap went live with it.
   for (const listing of ['/blog', '/blog/flower-care']) expect(await (await request.get(listing)).text(), listing).toContain(PATH);
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(PATH);
+  expect(await sitemapText(request)).toContain(PATH);
 
   // A new title, published: the page follows.
   await page.goBack();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/server/config';
 import { jsonLdOf, richResultProblems } from '../support/rich-results';
+import { sitemapText } from './support/page';
 
 /**
  * What a search engine reads, as the server sends it (no JavaScript): every
@@ -18,7 +19,7 @@ const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 test('every page in the sitemap is canonical on the configured origin, links to no other copy of the shop, and carries structured data search engines take', async ({ request }) => {
   test.setTimeout(120_000);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(request);
   const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(addresses.length).toBeGreaterThan(400);
   const strays: string[] = [];

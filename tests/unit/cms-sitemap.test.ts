@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml, type SitemapProvider } from '../../src/lib/seo/sitemap';
+import { sitemapPartXml, sitemapXml, type SitemapProvider } from '../../src/lib/seo/sitemap';
+import { sitemapPartPaths } from '../../src/lib/seo/sitemap-parts';
 import { articleJsonLd, jsonLdText, organisationJsonLd } from '../../src/lib/seo/jsonld';
 
 describe('sitemap', () => {
@@ -22,6 +23,41 @@ describe('sitemap', () => {
     expect(xml).toContain(
       '<url><loc>https://shop.example/flowers/roses</loc><lastmod>2026-11-20</lastmod><image:image><image:loc>https://shop.example/images/products/roses-1.svg</image:loc></image:image><image:image><image:loc>https://cdn.example/r&amp;2.jpg</image:loc></image:image></url>',
     );
+  });
+});
+
+describe('a sitemap too large for one file', () => {
+  const five: SitemapProvider = async () => [1, 2, 3, 4, 5].map((n) => ({ path: `/p${n}`, lastModified: `2026-11-0${n}T00:00:00.000Z` }));
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it('is one file while it keeps within the limits', async () => {
+    const xml = await sitemapXml('https://shop.example', [five], { urls: 5, bytes: 52_428_800 });
+    expect(xml).toContain('<urlset');
+    expect(locs(xml)).toHaveLength(5);
+    expect(sitemapPartPaths(xml)).toEqual([]);
+    expect(await sitemapPartXml(1, 'https://shop.example', [five], { urls: 5, bytes: 52_428_800 })).toBeNull();
+  });
+
+  it('becomes an index of files of at most the address limit, each address in one of them, in order', async () => {
+    const limits = { urls: 2, bytes: 52_428_800 };
+    const index = await sitemapXml('https://shop.example', [five], limits);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain('<sitemap><loc>https://shop.example/sitemap-1.xml</loc><lastmod>2026-11-02</lastmod></sitemap>');
+    expect(sitemapPartPaths(index)).toEqual(['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap-3.xml']);
+    const parts = await Promise.all([1, 2, 3].map((n) => sitemapPartXml(n, 'https://shop.example', [five], limits)));
+    expect(parts.map((part) => locs(part!))).toEqual([['https://shop.example/p1', 'https://shop.example/p2'], ['https://shop.example/p3', 'https://shop.example/p4'], ['https://shop.example/p5']]);
+    expect(await sitemapPartXml(4, 'https://shop.example', [five], limits)).toBeNull();
+    expect(await sitemapPartXml(0, 'https://shop.example', [five], limits)).toBeNull();
+  });
+
+  it('splits before a file would pass the byte limit', async () => {
+    const single = await sitemapXml('https://shop.example', [five]);
+    const limits = { urls: 50_000, bytes: new TextEncoder().encode(single).length - 1 };
+    const index = await sitemapXml('https://shop.example', [five], limits);
+    const parts = await Promise.all(sitemapPartPaths(index).map((_, i) => sitemapPartXml(i + 1, 'https://shop.example', [five], limits)));
+    expect(parts).toHaveLength(2);
+    for (const part of parts) expect(new TextEncoder().encode(part!).length).toBeLessThanOrEqual(limits.bytes);
+    expect(parts.flatMap((part) => locs(part!))).toEqual(locs(single));
   });
 });
 

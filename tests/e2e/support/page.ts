@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { STATUS_CODES } from 'node:http';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { sitemapPartPaths } from '../../../src/lib/seo/sitemap-parts';
 
 /**
- * Waits until every island on the page has hydrated. Islands further down
+ * Waits until every island on the page has hydrated, but for those that
+ * hydrate on first use and have not been reached for. Islands further down
  * hydrate when they come into view, so each one still waiting is scrolled to
  * in turn, as a shopper reading down the page would (one with nothing shown
  * at this viewport cannot come into view, and is left).
@@ -24,7 +26,8 @@ export async function waitForIslands(page: Page) {
     if (!next) break;
     await expect(page.locator(`astro-island[uid="${next}"]`)).not.toHaveAttribute('ssr');
   }
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  // Islands that hydrate on first use (`client:use`) are waited for only once on their way: the rest wait for the shopper.
+  await expect(page.locator('astro-island[ssr]:not([client="visible"]):not([client="use"]), astro-island[ssr][data-waking]')).toHaveCount(0);
 }
 
 /** Axe violations a shopper would feel: serious and critical ones. */
@@ -44,4 +47,12 @@ export function problemReply(status: number, detail?: string) {
 /** Fills text boxes by their accessible names. */
 export async function fillTextboxes(scope: Locator, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await scope.getByRole('textbox', { name, exact: true }).fill(value);
+}
+
+/** The site's sitemap as one text: /sitemap.xml, or when it is an index, the files it names. */
+export async function sitemapText(request: APIRequestContext): Promise<string> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const parts = sitemapPartPaths(sitemap);
+  if (!parts.length) return sitemap;
+  return (await Promise.all(parts.map(async (path) => (await request.get(path)).text()))).join('\n');
 }

@@ -3,10 +3,15 @@ import { format } from 'date-fns';
 import { addDays } from '../../../src/lib/domain/calendar-day';
 import { isDeliveryDay, todayInMelbourne } from '../../../src/lib/domain/delivery';
 
-/** Waits until the named island (its component file name) has hydrated; for pages whose other islands hydrate only when scrolled to. */
+/**
+ * Waits until the named island (its component file name) has hydrated; for
+ * pages whose other islands hydrate only when scrolled to. One that hydrates
+ * on first use is reached for first, as a shopper would (focus moving in).
+ */
 export async function waitForIsland(page: Page, component: string) {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
   await expect(island).toBeAttached();
+  if ((await island.getAttribute('client')) === 'use') await island.dispatchEvent('focusin');
   await expect(island).not.toHaveAttribute('ssr');
 }
 

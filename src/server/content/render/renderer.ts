@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { affectedPaths, CONTENT_INDEX_QUERY, ContentIndexModel, readContentIndex, type PublishedChange } from '../../../lib/cms/content-paths';
+import { sitemapPartPaths } from '../../../lib/seo/sitemap-parts';
 import { requireContent } from '../../../lib/cms/client';
 import { pagePath } from '../../../lib/cms/page-path';
 import { forgetContentReads } from '../../../lib/cms/remembered';
@@ -82,7 +83,12 @@ async function renderAll(site: SiteInfo, paths: readonly string[]): Promise<Rend
   const results: Rendered[] = [];
   const queue = [...paths];
   const worker = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) results.push(await renderPath(site, path));
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const page = await renderPath(site, path);
+      results.push(page);
+      // A sitemap index's files are rendered with it (those it no longer names are among the known addresses gone, and render as gone).
+      if (path === '/sitemap.xml' && page.status === 200) queue.push(...sitemapPartPaths(page.body.toString()).filter((part) => !paths.includes(part)));
+    }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return results;
