@@ -85,9 +85,17 @@ const clientUse: ClientDirective = (load, options, el) => {
     (hydration ??= (async () => {
       // Marks an island on its way, for those waiting for the page to settle (the browser tests).
       el.setAttribute('data-waking', '');
-      await (
-        await load()
-      )();
+      try {
+        await (
+          await load()
+        )();
+      } catch {
+        // Its code did not arrive (the connection dropped): the held taps are let go, and the next use tries again.
+        el.removeAttribute('data-waking');
+        held.length = 0;
+        hydration = null;
+        return;
+      }
       for (const remove of removers.splice(0)) remove();
       handOverInput(el);
       for (const control of held.splice(0)) if (control.isConnected) control.click();
