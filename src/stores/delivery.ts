@@ -34,6 +34,7 @@ export const $internationalSlug = persistentValue('international-slug', text({ m
 
 // The header's delivery status, cart and search buttons and the home page's delivery bar show the choice.
 for (const $choice of [$deliveryLocation, $deliveryCountry, $deliveryDate]) $choice.listen(() => wakeIslands('delivery'));
+$deliveryDate.listen(() => wakeIslands('delivery-date'));
 
 /** International mode: an overseas country is chosen. The cart and search buttons hide. */
 export const $isInternational = computed($deliveryCountry, (country) => !isLocalCountry(country));

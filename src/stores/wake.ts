@@ -6,7 +6,7 @@
  * page. This module is read by the directive's inline script: it imports
  * nothing.
  */
-export type WakeTopic = 'cart' | 'delivery' | 'session' | 'search' | 'menu';
+export type WakeTopic = 'cart' | 'delivery' | 'delivery-date' | 'session' | 'search' | 'menu';
 
 /** The event a store sends on `window` (its detail, the topic) when what a topic's islands show has changed. */
 export const WAKE_EVENT = 'islands:wake';
@@ -22,6 +22,7 @@ export const CUSTOMER_CART_KEY = 'cart-id-customer';
 export const STORED_KEYS: Partial<Record<WakeTopic, readonly string[]>> = {
   cart: [ANONYMOUS_CART_KEY, CUSTOMER_CART_KEY],
   delivery: ['delivery-location', 'delivery-country', 'delivery-date'],
+  'delivery-date': ['delivery-date'],
 };
 
 /** Whether the browser holds something a topic's islands show: a stored value, or for `session` the profile cookie. */
@@ -30,7 +31,19 @@ export function holds(topic: string, storage: Pick<Storage, 'getItem'>, cookie: 
   return (STORED_KEYS[topic as WakeTopic] ?? []).some((key) => storage.getItem(key) !== null);
 }
 
+let quiet = false;
+
 /** Tells the page's sleeping islands of a topic to hydrate (no-op outside the browser). */
 export function wakeIslands(topic: WakeTopic): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(WAKE_EVENT, { detail: topic }));
+  if (!quiet && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(WAKE_EVENT, { detail: topic }));
+}
+
+/** Makes a change the page already shows (its pre-rendered HTML was made for it) without waking anything. */
+export function quietly(change: () => void): void {
+  quiet = true;
+  try {
+    change();
+  } finally {
+    quiet = false;
+  }
 }

@@ -22,12 +22,10 @@ const BUDGETS = Object.fromEntries(Object.entries(JS_BUDGETS_KB).map(([type, kb]
 /**
  * Pages over their target, with the figure they may not pass. Islands
  * hydrate on first use (docs/adr/0705), so most pages load next to nothing
- * before interaction; a country's page hydrates its grid on load (it makes
- * the country the delivery choice), and product, search and checkout pages
- * parse API answers with zod on load.
+ * before interaction; product, search and checkout pages parse API answers
+ * with zod on load.
  */
 const CEILINGS: Record<string, number> = {
-  'first load /overseas/gb': 97.5 * KB,
   'first load product': 147.5 * KB,
   'first load /search?text=rose': 119 * KB,
   'first load /checkout': 173.5 * KB,

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $cartCount, $storedCart, refreshCart } from '../../stores/cart';
+import { isLocalCountry } from '../../lib/domain/delivery-storage';
 import { $isInternational } from '../../stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
 import { $openPanel, openPanel } from '../../stores/ui';
@@ -13,9 +14,10 @@ const CartDrawer = lazy(() => import('./CartDrawer'));
  * loads the stored cart, and opens the cart drawer, whose code loads on
  * first open. Hidden in international mode.
  */
-export default function CartButton() {
+export default function CartButton({ pageCountry = null }: { pageCountry?: string | null }) {
   const count = useClientStore($cartCount, 0);
-  const international = useClientStore($isInternational, false);
+  // A country's page is rendered in international mode (it makes the country the delivery choice).
+  const international = useClientStore($isInternational, !isLocalCountry(pageCountry));
   const stored = useStore($storedCart);
   const open = useStore($openPanel) === 'cart';
   const [loaded, setLoaded] = useState(false);

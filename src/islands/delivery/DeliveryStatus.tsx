@@ -8,11 +8,12 @@ import { $openPanel, openPanel } from '../../stores/ui';
 const DeliveryEditor = lazy(() => import('./DeliveryEditor'));
 
 /**
- * The header's "Delivering to {suburb}" (or the prompt). Before hydration it
+ * The header's "Delivering to {suburb}" (or the prompt; on a country's page,
+ * which makes that country the choice, "Delivering to {country}"). Before hydration it
  * is a link to the delivery bar; once hydrated it opens the delivery editor,
  * whose code loads on first open.
  */
-export default function DeliveryStatus() {
+export default function DeliveryStatus({ pageCountry = null }: { pageCountry?: string | null }) {
   const hydrated = useHydrated();
   const location = useStore($deliveryLocation);
   const country = useStore($deliveryCountry);
@@ -21,7 +22,15 @@ export default function DeliveryStatus() {
   // The editor's code loads on first open and stays loaded after.
   if (open && !loaded) setLoaded(true);
 
-  const label = !hydrated ? 'Select your delivery address' : location ? `Delivering to ${location.name}` : country ? `Delivering to ${country}` : 'Select your delivery address';
+  const label = !hydrated
+    ? pageCountry
+      ? `Delivering to ${pageCountry}`
+      : 'Select your delivery address'
+    : location
+      ? `Delivering to ${location.name}`
+      : country
+        ? `Delivering to ${country}`
+        : 'Select your delivery address';
   return (
     <>
       <a

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../components/Icon';
+import { isLocalCountry } from '../../lib/domain/delivery-storage';
 import { $isInternational } from '../../stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
 import { $openPanel, openPanel } from '../../stores/ui';
@@ -12,8 +13,15 @@ const SearchModal = lazy(() => import('./SearchModal'));
  * a link to the search page; after, it opens the search modal, whose code
  * loads on first open. Hidden in international mode.
  */
-export default function SearchButton({ className = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-plum hover:bg-soft-pink' }: { className?: string }) {
-  const international = useClientStore($isInternational, false);
+export default function SearchButton({
+  className = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-plum hover:bg-soft-pink',
+  pageCountry = null,
+}: {
+  className?: string;
+  /** The country a country's page makes the delivery choice (rendered in international mode). */
+  pageCountry?: string | null;
+}) {
+  const international = useClientStore($isInternational, !isLocalCountry(pageCountry));
   const open = useStore($openPanel) === 'search';
   const [loaded, setLoaded] = useState(false);
   // The search dialog's code loads on first open and stays loaded after.

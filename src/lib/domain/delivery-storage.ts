@@ -22,6 +22,16 @@ export function isStoredDateCurrent(date: string, now: Date): boolean {
   return date >= melbourneToday(now);
 }
 
+/**
+ * The country a listing page sells to, from its slug ('overseas/nz',
+ * 'overseas-nz': NZ), or null for any other page. Opening that page makes
+ * the country the delivery choice.
+ */
+export function listingCountry(slug: string): string | null {
+  const last = slug.split(/[-/]/).at(-1) ?? '';
+  return slug.toLowerCase().startsWith('overseas') && /^[a-z]{2}$/i.test(last) ? last.toUpperCase() : null;
+}
+
 /** A stored country is local when it is Australia. */
 export function isLocalCountry(country: string | null): boolean {
   return country === null || country.toUpperCase() === DEFAULT_COUNTRY;
