@@ -1,6 +1,6 @@
 import { api, type ApiResult } from './client';
-import { CartIdentityModel, CartModel, type AddAddonBody, type AddLineItemBody, type Cart, type CartIdentity } from './contracts/cart';
-import type { AdjustmentBody, CustomProductBody, SetCardMessageBody, ValidateCartBody } from './contracts/cart-actions';
+import { CartIdentityModel, CartModel, type Cart, type CartIdentity } from './contracts/cart';
+import type { AddAddonBody, AddLineItemBody, AdjustmentBody, CustomProductBody, SetCardMessageBody, ValidateCartBody } from './contracts/cart-actions';
 
 /** The address of a cart under /api. */
 export const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;

@@ -4,12 +4,12 @@ import {
   CheckoutResultModel,
   OrderModel,
   PaymentSessionStatusModel,
-  type CheckoutBody,
   type CheckoutOptions,
   type CheckoutResult,
   type Order,
   type PaymentSessionStatus,
 } from './contracts/checkout';
+import type { CheckoutBody } from './contracts/checkout-body';
 
 const key = encodeURIComponent;
 
