@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TextArea, TextField } from '../../components/FormField';
 import { PhoneField } from '../../components/PhoneField';
 import type { Address } from '../../lib/api/contracts/addresses';
-import { DELIVERY_INSTRUCTIONS_MAX } from '../../lib/api/contracts/checkout';
+import { DELIVERY_INSTRUCTIONS_MAX } from '../../lib/domain/constants';
 import { focusFirstError, useForm } from '../forms/use-form';
 import type { RecipientValues } from './checkout-draft';
 import { RULES_UNAVAILABLE } from './checkout-errors';

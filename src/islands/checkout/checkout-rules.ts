@@ -1,4 +1,4 @@
-import { DELIVERY_INSTRUCTIONS_MAX } from '../../lib/api/contracts/checkout';
+import { DELIVERY_INSTRUCTIONS_MAX } from '../../lib/domain/constants';
 import { RecipientModel } from '../../lib/api/contracts/checkout-body';
 import { optionalText } from '../../lib/domain/validation';
 

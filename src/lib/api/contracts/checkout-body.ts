@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DELIVERY_INSTRUCTIONS_MAX } from '../../domain/constants';
+import { PAYMENT_METHODS } from '../../domain/payment';
 import { email, mobile, name, optionalText, requiredText, select } from '../../domain/validation';
 import { phone } from '../../domain/validation-phone';
-import { DELIVERY_INSTRUCTIONS_MAX, PAYMENT_METHODS } from './checkout';
 
 /**
  * What the checkout sends, with the field rules of its forms (spec 001

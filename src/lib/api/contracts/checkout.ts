@@ -1,19 +1,19 @@
 import { z } from 'zod/mini';
+import { DELIVERY_INSTRUCTIONS_MAX } from '../../domain/constants';
 import { ORDER_ACTIONS } from '../../domain/order-actions';
+import { CHECKOUT_USER_KINDS, PAYMENT_BADGES, PAYMENT_METHODS, PAYMENT_SESSION_STATUSES } from '../../domain/payment';
 import { FinancialSummaryLineModel } from './cart';
 import { PriceModel } from './common';
 
 /**
  * The checkout's answers, in zod/mini: the checkout page reads the options
  * on load (docs/adr/0703). What the shopper sends (sender, recipient, how
- * to pay) and its field rules are in checkout-body.ts.
+ * to pay) and its field rules are in checkout-body.ts; the values both use
+ * are in src/lib/domain, where pages read them without a schema library.
  */
 
-/** Delivery instructions' length (spec 001 section 9 lists 255 among its limits). */
-export const DELIVERY_INSTRUCTIONS_MAX = 255;
-
-export const PAYMENT_METHODS = ['card', 'account'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { CHECKOUT_USER_KINDS, DELIVERY_INSTRUCTIONS_MAX, PAYMENT_BADGES, PAYMENT_METHODS, PAYMENT_SESSION_STATUSES };
+export type { PaymentMethod } from '../../domain/payment';
 
 /** The answer to a checkout: a payment session to go to (card), or the order placed on account. */
 export const CheckoutResultModel = z.union([
@@ -21,8 +21,6 @@ export const CheckoutResultModel = z.union([
   z.object({ order: z.object({ orderId: z.string(), orderNumber: z.string() }) }),
 ]);
 export type CheckoutResult = z.infer<typeof CheckoutResultModel>;
-
-export const PAYMENT_SESSION_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
 
 /** GET /api/payments/sessions/{id}: what the return page polls until the order exists. */
 export const PaymentSessionStatusModel = z.object({
@@ -104,9 +102,6 @@ export const OrderModel = z.object({
   placedByGuest: z.boolean(),
 });
 export type Order = z.infer<typeof OrderModel>;
-
-export const CHECKOUT_USER_KINDS = ['guest', 'consumer', 'flowerline', 'florist', 'global'] as const;
-export const PAYMENT_BADGES = ['mastercard', 'amex', 'zip', 'visa', 'paypal', 'afterpay'] as const;
 
 /** GET /api/checkout/options?cartId=: who is checking out and how they may pay (spec 001 section 2.5). */
 export const CheckoutOptionsModel = z.object({
