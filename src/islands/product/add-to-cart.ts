@@ -1,4 +1,5 @@
-import { ApiError } from '../../lib/api/client';
+import { addAddon, addLineItem, clearCart } from '../../lib/api/cart';
+import type { ApiError } from '../../lib/api/client';
 import type { Cart } from '../../lib/api/contracts/cart';
 import { PROBLEM_TYPES, UNKNOWN_PROBLEM } from '../../lib/api/problems';
 import type { Addon } from '../../lib/api/contracts/addons';
@@ -8,9 +9,6 @@ import { GENERIC_ERROR } from '../../lib/domain/errors';
 import { $cart, ensureCartId, forgetCart, refreshCart } from '../../stores/cart';
 import { $addToCartNotice } from '../../stores/cart-notice';
 import { openPanel } from '../../stores/ui';
-
-/** The cart API with its response schemas, loaded with the first add rather than with the product page. */
-const cartApi = () => import('../../lib/api/cart');
 
 export const REPLACE_CART_QUESTION = 'Adding this product to cart will remove all your existing products, Do you want to proceed?';
 export const CHECKOUT_PATH = '/checkout';
@@ -65,9 +63,6 @@ async function currentCart(): Promise<Cart | null> {
  * third-party products, checkout).
  */
 export async function addToCart(request: AddToCartRequest, replaceExisting = false): Promise<AddToCartOutcome> {
-  const api = await cartApi().catch(() => null);
-  if (!api) return { kind: 'error', message: addToCartFailureText(new ApiError(0)) };
-  const { addAddon, addLineItem, clearCart } = api;
   let id = await ensureCartId();
   if (!id.ok) return { kind: 'error', message: addToCartFailureText(id.error) };
   if (!replaceExisting && holdsOtherSource(await currentCart(), request.thirdPartySource)) return { kind: 'confirm' };
