@@ -5,7 +5,8 @@ import { PhoneField } from '../../components/PhoneField';
 import { focusFirstError, useForm } from '../forms/use-form';
 import type { SenderValues } from './checkout-draft';
 
-const loadRules = async () => (await import('./checkout-rules')).SenderModel;
+// The sender's rules (full zod) load when the form is first focused or sent.
+const loadRules = async () => (await import('../../lib/api/contracts/checkout-sender')).SenderModel;
 
 /** Step "sender details": who orders; the confirmation goes to this email. */
 export default function SenderStep({

@@ -1,23 +1,17 @@
 import { z } from 'zod';
 import { DELIVERY_INSTRUCTIONS_MAX } from '../../domain/constants';
 import { PAYMENT_METHODS } from '../../domain/payment';
-import { email, mobile, name, optionalText, requiredText, select } from '../../domain/validation';
+import { name, optionalText, requiredText, select } from '../../domain/validation';
 import { phone } from '../../domain/validation-phone';
+import { SenderModel } from './checkout-sender';
 
 /**
  * What the checkout sends, with the field rules of its forms (spec 001
  * section 5.8): the same models check the form in the browser and the body
- * on the server. The phone rule brings libphonenumber's numbering plans, so
- * the checkout's forms load this module when first used.
+ * on the server. The recipient's phone rule brings libphonenumber's
+ * numbering plans, so the recipient form loads this module when first used;
+ * the sender, whose mobile rule needs no plans, is in checkout-sender.ts.
  */
-
-/** The sender: who orders, and whom the shop tells about the order. */
-export const SenderModel = z.object({
-  firstName: name('First name', 50),
-  lastName: name('Last name', 50),
-  email: email(),
-  mobile: mobile('Mobile'),
-});
 
 /**
  * The recipient, with the address book's field rules. Suburb, state and
