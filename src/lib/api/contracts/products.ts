@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
 import { ImageModel, PriceModel } from './common';
 
-/** GET /api/products and the product page's data (zod/mini: the search and listing pages parse these; their query is in catalog-queries.ts). */
+/**
+ * GET /api/products and the product page's data, in zod/mini: the search
+ * and listing pages parse these in the browser (docs/adr/0703). The
+ * listing's query is in catalog-queries.ts.
+ */
 
 export const ReviewsModel = z.object({ rating: z.number(), number: z.int() });
 

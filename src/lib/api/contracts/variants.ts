@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
 import { ImageModel, PriceModel } from './common';
 
-/** The answer of GET /api/products/{productKey}/variants (zod/mini: the product page parses it on load); its query is in catalog-queries.ts. */
+/**
+ * The answer of GET /api/products/{productKey}/variants, in zod/mini: the
+ * product page parses it in the browser (docs/adr/0703). Its query is in
+ * catalog-queries.ts.
+ */
 
 export const VariantModel = z.object({
   label: z.string(),
