@@ -77,7 +77,7 @@ export default function RecipientStep({
       onSubmit={(event) => {
         event.preventDefault();
         setFailure(null);
-        form.checkWhenReady().then(
+        void form.checkWhenReady().then(
           (data) => (data ? onDone(form.values) : requestAnimationFrame(() => focusFirstError(ref.current))),
           () => setFailure(RULES_UNAVAILABLE),
         );

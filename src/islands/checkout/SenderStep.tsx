@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { RULES_UNAVAILABLE } from './checkout-errors';
 import { TextField } from '../../components/FormField';
 import { PhoneField } from '../../components/PhoneField';
 import { focusFirstError, useForm } from '../forms/use-form';
 import type { SenderValues } from './checkout-draft';
+import { RULES_UNAVAILABLE } from './checkout-errors';
 
 // The sender's rules (full zod) load when the form is first focused or sent.
 const loadRules = async () => (await import('../../lib/api/contracts/checkout-sender')).SenderModel;
@@ -41,7 +41,7 @@ export default function SenderStep({
       onSubmit={(event) => {
         event.preventDefault();
         setFailure(null);
-        form.checkWhenReady().then(
+        void form.checkWhenReady().then(
           (data) => (data ? onDone(form.values) : requestAnimationFrame(() => focusFirstError(ref.current))),
           () => setFailure(RULES_UNAVAILABLE),
         );
