@@ -1,4 +1,4 @@
-import { PAYMENT_BADGES } from '../lib/api/contracts/checkout';
+import { PAYMENT_BADGES } from '../lib/domain/payment';
 
 const LABELS: Record<(typeof PAYMENT_BADGES)[number], string> = {
   mastercard: 'Mastercard',

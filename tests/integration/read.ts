@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { expect } from 'vitest';
 import { ProblemModel } from '../../src/lib/api/contracts/common';
 
@@ -6,9 +6,9 @@ import { ProblemModel } from '../../src/lib/api/contracts/common';
  * The body of a response, parsed with the model the shop's client uses:
  * a field the server drops, renames or retypes fails the test here.
  */
-export async function readAs<S extends z.ZodType>(response: Response, model: S): Promise<z.output<S>> {
+export async function readAs<S extends z.core.$ZodType>(response: Response, model: S): Promise<z.output<S>> {
   const body: unknown = await response.json();
-  const parsed = model.safeParse(body);
+  const parsed = z.safeParse(model, body);
   if (!parsed.success) throw new Error(`${response.url || 'response'} (${response.status}) does not match its model: ${parsed.error.message}`);
   return parsed.data;
 }

@@ -3,13 +3,13 @@ import {
   CARD_MESSAGE_MISSING,
   CARD_MESSAGE_MISSING_AT_CHECKOUT,
   cardMessageCounter,
-  cardMessageInputModel,
   cardMessageLength,
   cardMessageLimit,
   CARD_MESSAGE_TIER_LABELS,
   linesMissingCardMessage,
   NO_CARD_MESSAGE_LABEL,
 } from '../../src/lib/domain/card-message';
+import { cardMessageInputModel } from '../../src/lib/domain/card-message-model';
 import { validate } from '../../src/lib/domain/validation';
 
 const florist = cardMessageInputModel();

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { SaveCartBodyModel } from '../../lib/api/contracts/saved-carts';
 import { ACCOUNT_PAGES } from '../../lib/domain/account';
 import { saveCartForLaterNow } from '../../stores/cart';
 import { $session } from '../../stores/session';
@@ -21,7 +20,13 @@ export function SaveForLater({ available, sender, onSaved, className = '' }: { a
   const save = async () => {
     setFailure(null);
     setState('saving');
-    const typed = sender && SaveCartBodyModel.shape.sender.safeParse(sender);
+    // The sender's rules come with the first save, not with the page.
+    const rules = await import('../../lib/api/contracts/saved-carts').catch(() => null);
+    if (!rules) {
+      setState('idle');
+      return setFailure('We could not reach the shop. Check your connection and try again.');
+    }
+    const typed = sender && rules.SaveCartBodyModel.shape.sender.safeParse(sender);
     const result = await saveCartForLaterNow(typed?.success ? { sender: typed.data } : {});
     if (!result.ok) {
       setState('idle');

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { TextArea, TextField } from '../../components/FormField';
 import { PhoneField } from '../../components/PhoneField';
-import { listAddresses } from '../../lib/api/account';
 import type { Address } from '../../lib/api/contracts/addresses';
-import { DELIVERY_INSTRUCTIONS_MAX, RecipientModel } from '../../lib/api/contracts/checkout';
-import { optionalText } from '../../lib/domain/validation';
+import { DELIVERY_INSTRUCTIONS_MAX } from '../../lib/domain/constants';
 import { focusFirstError, useForm } from '../forms/use-form';
 import type { RecipientValues } from './checkout-draft';
+import { RULES_UNAVAILABLE } from './checkout-errors';
 
-const RecipientFormModel = RecipientModel.extend({ deliveryInstructions: optionalText('Delivery instructions', DELIVERY_INSTRUCTIONS_MAX) });
+const loadRules = async () => (await import('./checkout-rules')).RecipientFormModel;
 
 /**
  * Step "recipient details". The suburb is the cart's delivery suburb and
@@ -39,10 +38,11 @@ export default function RecipientStep({
   onChange: (values: RecipientValues) => void;
   onDone: (values: RecipientValues) => void;
 }) {
-  const form = useForm(RecipientFormModel, initial);
+  const form = useForm(loadRules, initial);
   const ref = useRef<HTMLFormElement>(null);
   const { setErrors, setMany } = form;
   const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (Object.keys(serverErrors).length) {
       setErrors(serverErrors);
@@ -53,7 +53,11 @@ export default function RecipientStep({
   useEffect(() => {
     if (!customer) return;
     const controller = new AbortController();
-    void listAddresses(controller.signal).then((result) => result.ok && setAddresses(result.data.results));
+    // The account API comes with the address book, for signed-in customers only.
+    void import('../../lib/api/account')
+      .then(({ listAddresses }) => listAddresses(controller.signal))
+      .then((result) => result.ok && setAddresses(result.data.results))
+      .catch(() => undefined);
     return () => controller.abort();
   }, [customer]);
 
@@ -69,10 +73,14 @@ export default function RecipientStep({
       noValidate
       aria-label="Delivery details"
       className="grid gap-4 sm:grid-cols-2"
+      onFocus={form.prepare}
       onSubmit={(event) => {
         event.preventDefault();
-        if (form.check()) onDone(form.values);
-        else requestAnimationFrame(() => focusFirstError(ref.current));
+        setFailure(null);
+        void form.checkWhenReady().then(
+          (data) => (data ? onDone(form.values) : requestAnimationFrame(() => focusFirstError(ref.current))),
+          () => setFailure(RULES_UNAVAILABLE),
+        );
       }}
     >
       {addresses && addresses.length > 0 && (
@@ -120,6 +128,11 @@ export default function RecipientStep({
         </label>
       )}
       <div className="sm:col-span-2">
+        {failure && (
+          <p role="alert" className="mb-3 rounded-md bg-soft-pink px-4 py-3 text-alert-red">
+            {failure}
+          </p>
+        )}
         <button type="submit" className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark">
           Continue to payment
         </button>

@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../components/FormField';
 import { PhoneField } from '../../components/PhoneField';
-import { SenderModel } from '../../lib/api/contracts/checkout';
 import { focusFirstError, useForm } from '../forms/use-form';
 import type { SenderValues } from './checkout-draft';
+import { RULES_UNAVAILABLE } from './checkout-errors';
+
+// The sender's rules (full zod) load when the form is first focused or sent.
+const loadRules = async () => (await import('../../lib/api/contracts/checkout-sender')).SenderModel;
 
 /** Step "sender details": who orders; the confirmation goes to this email. */
 export default function SenderStep({
@@ -17,8 +20,9 @@ export default function SenderStep({
   onChange: (values: SenderValues) => void;
   onDone: (values: SenderValues) => void;
 }) {
-  const form = useForm(SenderModel, initial);
+  const form = useForm(loadRules, initial);
   const ref = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const { setErrors } = form;
   useEffect(() => {
     if (Object.keys(serverErrors).length) {
@@ -33,10 +37,14 @@ export default function SenderStep({
       noValidate
       aria-label="Your details"
       className="grid gap-4 sm:grid-cols-2"
+      onFocus={form.prepare}
       onSubmit={(event) => {
         event.preventDefault();
-        if (form.check()) onDone(form.values);
-        else requestAnimationFrame(() => focusFirstError(ref.current));
+        setFailure(null);
+        void form.checkWhenReady().then(
+          (data) => (data ? onDone(form.values) : requestAnimationFrame(() => focusFirstError(ref.current))),
+          () => setFailure(RULES_UNAVAILABLE),
+        );
       }}
     >
       <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} />
@@ -44,6 +52,11 @@ export default function SenderStep({
       <TextField label="Email" required type="email" autoComplete="email" hint="We send your order confirmation here." {...form.field('email')} />
       <PhoneField label="Mobile" required {...form.valueField('mobile')} />
       <div className="sm:col-span-2">
+        {failure && (
+          <p role="alert" className="mb-3 rounded-md bg-soft-pink px-4 py-3 text-alert-red">
+            {failure}
+          </p>
+        )}
         <button type="submit" className="rounded-full bg-plum px-6 py-3 font-semibold text-white hover:bg-plum-dark">
           Continue to delivery
         </button>

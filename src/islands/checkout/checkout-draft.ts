@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What the shopper has typed at checkout, kept in this tab's session storage
  * so a reload, or the way back from a declined payment, loses nothing. Card
@@ -7,24 +5,44 @@ import { z } from 'zod';
  */
 export const CHECKOUT_DRAFT_KEY = 'checkout-draft';
 
-const text = z.string().catch('');
-export const CheckoutDraftModel = z.object({
-  sender: z.object({ firstName: text, lastName: text, email: text, mobile: text }).catch({ firstName: '', lastName: '', email: '', mobile: '' }),
-  recipient: z
-    .object({ firstName: text, lastName: text, company: text, street: text, street2: text, phone: text, deliveryInstructions: text })
-    .catch({ firstName: '', lastName: '', company: '', street: '', street2: '', phone: '', deliveryInstructions: '' }),
-  saveAddress: z.boolean().catch(false),
-  paymentMethod: z.enum(['card', 'account']).catch('card'),
-});
-export type CheckoutDraft = z.infer<typeof CheckoutDraftModel>;
-export type SenderValues = CheckoutDraft['sender'];
-export type RecipientValues = CheckoutDraft['recipient'];
+const SENDER_FIELDS = ['firstName', 'lastName', 'email', 'mobile'] as const;
+const RECIPIENT_FIELDS = ['firstName', 'lastName', 'company', 'street', 'street2', 'phone', 'deliveryInstructions'] as const;
+export type SenderValues = Record<(typeof SENDER_FIELDS)[number], string>;
+export type RecipientValues = Record<(typeof RECIPIENT_FIELDS)[number], string>;
 
-export const EMPTY_DRAFT: CheckoutDraft = CheckoutDraftModel.parse({});
+export interface CheckoutDraft {
+  sender: SenderValues;
+  recipient: RecipientValues;
+  saveAddress: boolean;
+  paymentMethod: 'card' | 'account';
+}
+
+/**
+ * The draft in what was stored: each field that is not what it should be
+ * falls back to empty (text), false or 'card'. A few lines rather than a
+ * schema library: the checkout reads the draft on load (docs/adr/0703).
+ */
+function draftOf(stored: unknown): CheckoutDraft {
+  const value = record(stored);
+  const texts = <K extends string>(given: unknown, fields: readonly K[]) => {
+    const from = record(given);
+    return Object.fromEntries(fields.map((field) => [field, typeof from[field] === 'string' ? from[field] : ''])) as Record<K, string>;
+  };
+  return {
+    sender: texts(value.sender, SENDER_FIELDS),
+    recipient: texts(value.recipient, RECIPIENT_FIELDS),
+    saveAddress: typeof value.saveAddress === 'boolean' ? value.saveAddress : false,
+    paymentMethod: value.paymentMethod === 'account' ? 'account' : 'card',
+  };
+}
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+export const EMPTY_DRAFT: CheckoutDraft = draftOf({});
 
 export function readDraft(storage: Pick<Storage, 'getItem'> = sessionStorage): CheckoutDraft {
   try {
-    return CheckoutDraftModel.parse(JSON.parse(storage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}'));
+    return draftOf(JSON.parse(storage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}'));
   } catch {
     return EMPTY_DRAFT;
   }

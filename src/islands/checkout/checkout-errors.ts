@@ -26,3 +26,6 @@ export function splitCheckoutErrors(errors: Record<string, string> | undefined):
   split.step = Object.keys(split.sender).length ? 'sender' : Object.keys(split.recipient).length ? 'recipient' : null;
   return split;
 }
+
+/** What a step says when its form's rules cannot load (the connection dropped). */
+export const RULES_UNAVAILABLE = 'We could not reach the shop. Check your connection and try again.';

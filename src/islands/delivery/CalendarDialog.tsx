@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { type Day, longDay, monthLabel, monthWeeks, moveFocus, sameMonth, shiftMonths, toDate } from './calendar';
 import { useEscape } from '../../components/useEscape';
-
-export interface DayRules {
-  today: Day;
-  min: Day;
-  max: Day;
-  /** Extra days that cannot be chosen (Sundays, public holidays). */
-  isUnavailable?: (day: Day) => boolean;
-}
-
-export const isAllowed = (day: Day, rules: DayRules) => day >= rules.min && day <= rules.max && !rules.isUnavailable?.(day);
+import { isAllowed, type DayRules } from './date-rules';
 
 interface Props extends DayRules {
   label: string;

@@ -1,6 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import CalendarDialog, { type DayRules, isAllowed } from './CalendarDialog';
-import { type Day, displayDay, parseDisplayDay } from './calendar';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { formatDisplayDate, parseDisplayDate } from '../../lib/domain/calendar-day';
+import type { Day } from './calendar';
+import { type DayRules, isAllowed } from './date-rules';
+
+// The month grid brings a date library: it loads with the rules when the calendar first opens.
+const loadCalendar = () => import('./CalendarDialog');
+const CalendarDialog = lazy(loadCalendar);
 
 interface Props {
   /**
@@ -24,7 +29,7 @@ interface Props {
  */
 export default function DatePicker({ label, value, onChange, error, className = '', loadRules, prefetchRules }: Props) {
   const id = useId();
-  const [text, setText] = useState(value ? displayDay(value) : '');
+  const [text, setText] = useState(value ? formatDisplayDate(value) : '');
   const [typingError, setTypingError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [rules, setRules] = useState<DayRules | null>(null);
@@ -35,12 +40,12 @@ export default function DatePicker({ label, value, onChange, error, className = 
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
-    setText(value ? displayDay(value) : '');
+    setText(value ? formatDisplayDate(value) : '');
   }
 
-  const rulesNow = async () => {
+  const rulesNow = async (withCalendar = false) => {
     try {
-      const loaded = await loadRules();
+      const [loaded] = await Promise.all([loadRules(), withCalendar ? loadCalendar() : null]);
       setRules(loaded);
       setLoadFailed(false);
       return loaded;
@@ -51,12 +56,12 @@ export default function DatePicker({ label, value, onChange, error, className = 
   };
   const commit = async () => {
     if (!text.trim()) return setTypingError(null);
-    const day = parseDisplayDay(text);
+    const day = parseDisplayDate(text);
     if (!day) return setTypingError('Enter the date as dd/mm/yyyy');
     if (day === value) return setTypingError(null);
     const loaded = await rulesNow();
     if (!loaded) return setTypingError('We could not check that date. Please try again.');
-    if (!isAllowed(day, loaded)) return setTypingError(`We cannot deliver on ${displayDay(day)}. Please choose another date.`);
+    if (!isAllowed(day, loaded)) return setTypingError(`We cannot deliver on ${formatDisplayDate(day)}. Please choose another date.`);
     setTypingError(null);
     onChange(day);
   };
@@ -64,7 +69,11 @@ export default function DatePicker({ label, value, onChange, error, className = 
     if (open) return setOpen(false);
     setRules(null);
     setOpen(true);
-    await rulesNow();
+    await rulesNow(true);
+  };
+  const prefetch = () => {
+    prefetchRules?.();
+    void loadCalendar().catch(() => undefined);
   };
   const close = (refocus = true) => {
     setOpen(false);
@@ -108,12 +117,12 @@ export default function DatePicker({ label, value, onChange, error, className = 
           ref={toggle}
           type="button"
           className="flex w-11 items-center justify-center rounded-r-md text-plum hover:bg-soft-pink"
-          aria-label={`${label}: choose from calendar${value ? `, ${displayDay(value)} selected` : ''}`}
+          aria-label={`${label}: choose from calendar${value ? `, ${formatDisplayDate(value)} selected` : ''}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => void toggleCalendar()}
-          onPointerEnter={prefetchRules}
-          onFocus={prefetchRules}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
             <rect x="4" y="5.5" width="16" height="14" rx="2" />
@@ -126,24 +135,30 @@ export default function DatePicker({ label, value, onChange, error, className = 
           {shownError}
         </p>
       )}
-      {open && !rules && (
-        <div role="status" className="absolute right-0 top-full z-40 mt-1 w-[19rem] rounded-lg border border-plum/20 bg-white p-4 text-sm text-ink shadow-xl">
-          {loadFailed ? 'We could not load the calendar. Please close it and try again.' : 'Loading available dates…'}
-        </div>
-      )}
+      {open && !rules && <CalendarLoading failed={loadFailed} />}
       {open && rules && (
-        <CalendarDialog
-          {...rules}
-          label="Choose a delivery date"
-          value={value}
-          onClose={() => close()}
-          onPick={(day) => {
-            setTypingError(null);
-            onChange(day);
-            close();
-          }}
-        />
+        <Suspense fallback={<CalendarLoading failed={false} />}>
+          <CalendarDialog
+            {...rules}
+            label="Choose a delivery date"
+            value={value}
+            onClose={() => close()}
+            onPick={(day) => {
+              setTypingError(null);
+              onChange(day);
+              close();
+            }}
+          />
+        </Suspense>
       )}
+    </div>
+  );
+}
+
+function CalendarLoading({ failed }: { failed: boolean }) {
+  return (
+    <div role="status" className="absolute right-0 top-full z-40 mt-1 w-[19rem] rounded-lg border border-plum/20 bg-white p-4 text-sm text-ink shadow-xl">
+      {failed ? 'We could not load the calendar. Please close it and try again.' : 'Loading available dates…'}
     </div>
   );
 }

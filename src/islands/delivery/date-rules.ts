@@ -1,5 +1,16 @@
 import type { AustralianState } from '../../lib/domain/constants';
-import type { DayRules } from './CalendarDialog';
+import type { Day } from './calendar';
+
+/** The days a date field may take. */
+export interface DayRules {
+  today: Day;
+  min: Day;
+  max: Day;
+  /** Extra days that cannot be chosen (Sundays, public holidays). */
+  isUnavailable?: (day: Day) => boolean;
+}
+
+export const isAllowed = (day: Day, rules: DayRules) => day >= rules.min && day <= rules.max && !rules.isUnavailable?.(day);
 
 type DeliveryRules = typeof import('../../lib/domain/delivery');
 

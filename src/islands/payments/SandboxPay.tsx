@@ -5,7 +5,8 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { TextField } from '../../components/FormField';
 import { api } from '../../lib/api/client';
 import { fetchPaymentSession } from '../../lib/api/checkout';
-import { SandboxPayBodyModel, SandboxPayResultModel, type PaymentSessionStatus } from '../../lib/api/contracts/checkout';
+import { SandboxPayResultModel, type PaymentSessionStatus } from '../../lib/api/contracts/checkout';
+import { SandboxPayBodyModel } from '../../lib/api/contracts/checkout-body';
 import { focusFirstError, useForm } from '../forms/use-form';
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; session: PaymentSessionStatus };

@@ -1,7 +1,7 @@
 import type { DeliveryLocation } from '../../stores/delivery';
 import { chooseLocation } from '../../stores/delivery';
 import type { Day } from '../delivery/calendar';
-import type { DayRules } from '../delivery/CalendarDialog';
+import type { DayRules } from '../delivery/date-rules';
 import DatePicker from '../delivery/DatePicker';
 import SuburbCombobox, { type SuburbOption } from '../delivery/SuburbCombobox';
 import { lookupSuburbs, SUBURB_SEARCH_DEBOUNCE_MS, SUBURB_SEARCH_MIN_CHARS } from '../delivery/suburb-lookup';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
+import { ApiError } from '../../lib/api/client';
 import type { Addon } from '../../lib/api/contracts/addons';
 import type { Image, Price } from '../../lib/api/contracts/common';
 import { deriveRole } from '../../lib/domain/roles';
@@ -9,16 +10,23 @@ import { useClientStore } from '../../stores/hydrated';
 import { $chosenVariant } from '../../stores/product';
 import { $session } from '../../stores/session';
 import { loadDeliveryRules } from '../delivery/date-rules';
-import { addToCart } from './add-to-cart';
+import type { AddToCartOutcome, AddToCartRequest } from './add-to-cart';
 import { availability, THIRD_PARTY_UNAVAILABLE, THIRD_PARTY_UNAVAILABLE_HEADING } from './availability';
 import DeliveryFees from './DeliveryFees';
 import ProductDelivery from './ProductDelivery';
-import ReplaceCartDialog from './ReplaceCartDialog';
 import { useVariants } from './useVariants';
 import VariantChooser from './VariantChooser';
 import WishlistToggle from '../wishlist/WishlistToggle';
 
 const AddonPicker = lazy(() => import('./AddonPicker'));
+const ReplaceCartDialog = lazy(() => import('./ReplaceCartDialog'));
+
+/** Adding to the cart, with the cart's API, loads with the first add rather than with the page. */
+const prefetchAddToCart = () => void import('./add-to-cart').catch(() => undefined);
+async function addToCart(request: AddToCartRequest, replaceExisting: boolean): Promise<AddToCartOutcome> {
+  const loaded = await import('./add-to-cart').catch(() => null);
+  return loaded ? loaded.addToCart(request, replaceExisting) : { kind: 'error', message: new ApiError(0).message };
+}
 
 export interface PurchaseProduct {
   productKey: string;
@@ -140,6 +148,8 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
         title={state.blocker ?? undefined}
         className={`w-full rounded-full px-6 py-3.5 text-lg font-semibold uppercase tracking-wide text-white ${blocked ? 'cursor-not-allowed bg-ink/40' : 'bg-plum hover:bg-plum-dark'}`}
         onClick={() => !blocked && void add()}
+        onPointerEnter={prefetchAddToCart}
+        onFocus={prefetchAddToCart}
       >
         {pending ? 'Adding…' : 'Add to cart'}
       </button>
@@ -152,7 +162,11 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       <div className="flex justify-center empty:hidden">
         <WishlistToggle look="button" productKey={product.productKey} productName={product.name} thirdPartySource={product.thirdPartySource} />
       </div>
-      <ReplaceCartDialog open={confirming} busy={pending} onCancel={() => setConfirming(false)} onConfirm={() => void add(true)} />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ReplaceCartDialog open busy={pending} onCancel={() => setConfirming(false)} onConfirm={() => void add(true)} />
+        </Suspense>
+      )}
     </div>
   );
 }

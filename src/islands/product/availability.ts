@@ -1,5 +1,5 @@
 import { PROBLEM_TYPES } from '../../lib/api/problems';
-import { PRODUCT_UNAVAILABLE_MESSAGE } from '../../lib/domain/availability';
+import { PRODUCT_UNAVAILABLE_MESSAGE } from '../../lib/domain/availability-messages';
 import type { VariantsState } from './useVariants';
 
 export const THIRD_PARTY_UNAVAILABLE_HEADING = 'Not available for this delivery';

@@ -1,4 +1,3 @@
-import { fetchVariants } from '../../lib/api/catalog';
 import type { ApiError } from '../../lib/api/client';
 import type { VariantsResponse } from '../../lib/api/contracts/variants';
 import type { DeliveryQuery } from '../../lib/domain/delivery-choice';
@@ -15,5 +14,6 @@ export function useVariants(productKey: string, delivery: VariantsDelivery): Var
   const ready = deliveryDate && (suburbId || countryCode);
   const target = { deliveryDate: deliveryDate ?? '', suburbId, countryCode: suburbId ? undefined : countryCode };
   const key = ready ? JSON.stringify([productKey, target]) : null;
-  return useQuery(key, (signal) => fetchVariants(productKey, target, signal)).state;
+  // The catalogue API loads with the first call: a shopper with no delivery chosen yet makes none.
+  return useQuery(key, async (signal) => (await import('../../lib/api/catalog')).fetchVariants(productKey, target, signal)).state;
 }

@@ -15,12 +15,12 @@ const ProductPagesModel = z.object({ results: z.array(ProductPageModel) });
 const ListingModel = z.object({ slug: z.string(), filters: FacetFiltersModel, firstPage: ProductListingModel });
 export type BuildListing = z.infer<typeof ListingModel>;
 
-async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
+async function get<S extends z.core.$ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
   const { app } = await import('../../server/app');
   const response = await app().fetch(new Request(`${ORIGIN}/api${path}`, { headers: { accept: 'application/json' } }));
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}: ${await response.text()}`);
-  return schema.parse(await response.json());
+  return z.parse(schema, await response.json());
 }
 
 const found = <T>(value: T | null, path: string): T => {

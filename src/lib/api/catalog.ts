@@ -1,13 +1,21 @@
 import { api, type ApiResult } from './client';
-import { AddonsResponseModel, type AddonsResponse } from './contracts/addons';
-import { CountriesResponseModel, SuburbsResponseModel, type CountriesResponse, type SuburbsResponse } from './contracts/delivery';
-import { ProductListingModel, type ProductListing } from './contracts/products';
-import { SearchResponseModel, type SearchResponse } from './contracts/search';
-import { VariantsResponseModel, type VariantsResponse } from './contracts/variants';
+import type { AddonsResponse } from './contracts/addons';
+import type { CountriesResponse, SuburbsResponse } from './contracts/delivery';
+import type { ProductListing } from './contracts/products';
+import type { SearchResponse } from './contracts/search';
+import type { VariantsResponse } from './contracts/variants';
 import { type DeliveryQuery } from '../domain/delivery-choice';
 import type { FacetName, ProductSort, SortDirection } from '../domain/products';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
+
+/** The answers' schemas load with the first call that needs them, while it is under way: a page that makes no call carries none (docs/adr/0703). */
+const listingSchema = async () => (await import('./contracts/products')).ProductListingModel;
+const searchSchema = async () => (await import('./contracts/search')).SearchResponseModel;
+const suburbsSchema = async () => (await import('./contracts/delivery')).SuburbsResponseModel;
+const countriesSchema = async () => (await import('./contracts/delivery')).CountriesResponseModel;
+const variantsSchema = async () => (await import('./contracts/variants')).VariantsResponseModel;
+const addonsSchema = async () => (await import('./contracts/addons')).AddonsResponseModel;
 
 export interface ProductListingParams extends DeliveryQuery {
   limit?: number;
@@ -22,7 +30,7 @@ export interface ProductListingParams extends DeliveryQuery {
 /** GET /api/products (islands retry it through their data hook). */
 export function fetchProducts(params: ProductListingParams, signal?: AbortSignal): Promise<ApiResult<ProductListing>> {
   const { facets = {}, ...rest } = params;
-  return api('/products', { query: { ...rest, ...facets }, schema: ProductListingModel, signal, headers: NO_CACHE });
+  return api('/products', { query: { ...rest, ...facets }, schema: listingSchema, signal, headers: NO_CACHE });
 }
 
 export interface SearchParams extends DeliveryQuery {
@@ -36,22 +44,22 @@ export interface SearchParams extends DeliveryQuery {
 /** GET /api/search: results, occasion facet, total, message when nothing matches, and up to 6 suggestions. */
 export function searchProducts(params: SearchParams, signal?: AbortSignal): Promise<ApiResult<SearchResponse>> {
   const { searchByCode, ...rest } = params;
-  return api('/search', { query: { ...rest, searchByCode: searchByCode ? 'true' : undefined }, schema: SearchResponseModel, signal });
+  return api('/search', { query: { ...rest, searchByCode: searchByCode ? 'true' : undefined }, schema: searchSchema, signal });
 }
 
 /** GET /api/delivery/suburbs: call only with at least 3 characters. */
 export function fetchSuburbs(keyword: string, signal?: AbortSignal): Promise<ApiResult<SuburbsResponse>> {
-  return api('/delivery/suburbs', { query: { keyword }, schema: SuburbsResponseModel, signal, headers: NO_CACHE });
+  return api('/delivery/suburbs', { query: { keyword }, schema: suburbsSchema, signal, headers: NO_CACHE });
 }
 
 /** GET /api/countries: the overseas countries for the selector. */
 export function fetchCountries(signal?: AbortSignal): Promise<ApiResult<CountriesResponse>> {
-  return api('/countries', { schema: CountriesResponseModel, signal, retries: 1 });
+  return api('/countries', { schema: countriesSchema, signal, retries: 1 });
 }
 
 /** GET /api/products/{productKey}/variants for the chosen delivery. */
 export function fetchVariants(productKey: string, delivery: DeliveryQuery, signal?: AbortSignal): Promise<ApiResult<VariantsResponse>> {
-  return api(`/products/${encodeURIComponent(productKey)}/variants`, { query: { ...delivery }, schema: VariantsResponseModel, signal, headers: NO_CACHE });
+  return api(`/products/${encodeURIComponent(productKey)}/variants`, { query: { ...delivery }, schema: variantsSchema, signal, headers: NO_CACHE });
 }
 
 export interface AddonsParams extends DeliveryQuery {
@@ -64,7 +72,7 @@ export function fetchAddons(productKey: string, params: AddonsParams, signal?: A
   const { cartId, selectedAddonKeys, ...delivery } = params;
   return api(`/products/${encodeURIComponent(productKey)}/addons`, {
     query: { ...delivery, CartId: cartId ?? undefined, SelectedAddonsKeys: selectedAddonKeys?.length ? selectedAddonKeys.join(',') : undefined },
-    schema: AddonsResponseModel,
+    schema: addonsSchema,
     signal,
     headers: NO_CACHE,
   });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorMessage } from '../domain/errors';
 import { PROBLEM_TYPES, UNKNOWN_PROBLEM } from './problems';
 
@@ -54,11 +54,23 @@ export function loginUrl(returnTo = `${location.pathname}${location.search}`) {
   return `/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-export interface ApiRequest<S extends z.ZodType> {
+/**
+ * A response schema: any zod 4 schema, full zod or zod/mini (the contracts
+ * the browser reads on load are zod/mini ones). Both parse with their own
+ * `safeParse`, so this module brings no schema library with it.
+ */
+export type ResponseSchema = z.core.$ZodType & { safeParse(data: unknown): { success: boolean; data?: unknown } };
+
+export interface ApiRequest<S extends ResponseSchema> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
-  schema: S;
+  /**
+   * The answer's schema, or a loader of it: a page then carries the schema
+   * only once it makes the call (docs/adr/0703), and it loads while the call
+   * is under way.
+   */
+  schema: S | (() => Promise<S>);
   signal?: AbortSignal;
   /** Milliseconds before the call is given up as a network failure (default API_TIMEOUT_MS). */
   timeoutMs?: number;
@@ -69,7 +81,7 @@ export interface ApiRequest<S extends z.ZodType> {
   authRedirect?: boolean;
 }
 
-export function queryString(query: ApiRequest<z.ZodType>['query'] = {}): string {
+export function queryString(query: ApiRequest<ResponseSchema>['query'] = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined || value === '') continue;
@@ -83,12 +95,13 @@ export function queryString(query: ApiRequest<z.ZodType>['query'] = {}): string 
  * Calls the commerce API; the answer is parsed with `schema`. A 401 sends
  * the browser to login with returnTo; other failures come back as ApiError.
  */
-export async function api<S extends z.ZodType>(path: string, request: ApiRequest<S>): Promise<ApiResult<z.output<S>>> {
+export async function api<S extends ResponseSchema>(path: string, request: ApiRequest<S>): Promise<ApiResult<z.output<S>>> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const retries = method === 'GET' ? (request.retries ?? 0) : 0;
+  const schema = typeof request.schema === 'function' ? request.schema().catch(() => null) : Promise.resolve(request.schema);
   let csrfRenewed = false;
   for (let attempt = 0; ; attempt++) {
     let error: ApiError;
@@ -107,12 +120,14 @@ export async function api<S extends z.ZodType>(path: string, request: ApiRequest
       const text = await response.text();
       const json = text ? (JSON.parse(text) as unknown) : undefined;
       if (response.ok && method !== 'GET' && SESSION_CHANGING.test(path)) forgetCsrfToken();
-      if (response.ok) {
-        const parsed = request.schema.safeParse(json);
-        if (parsed.success) return { ok: true, data: parsed.data, status: response.status };
+      const answerSchema = response.ok ? await schema : null;
+      if (answerSchema) {
+        const parsed = answerSchema.safeParse(json);
+        if (parsed.success) return { ok: true, data: parsed.data as z.output<S>, status: response.status };
         return { ok: false, error: new ApiError(502, { title: 'Unexpected answer from the shop', detail: 'Something went wrong' }) };
       }
-      error = new ApiError(response.status, (json ?? {}) as ApiError['body']);
+      // An answer whose schema could not load is a network failure like any other.
+      error = response.ok ? new ApiError(0) : new ApiError(response.status, (json ?? {}) as ApiError['body']);
     } catch (cause) {
       // The caller's abort stays a throw; our own timeout is a network failure.
       if ((cause as Error)?.name === 'AbortError') throw cause;

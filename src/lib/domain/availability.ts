@@ -1,5 +1,6 @@
 import type { AustralianState } from './constants';
 import { weekdayOf } from './calendar-day';
+import { PARTNER_DELIVERY_NOTE, PRODUCT_UNAVAILABLE_MESSAGE } from './availability-messages';
 import { deliveryDateProblem, type DeliveryDateProblem, type ShopperRole } from './delivery';
 
 /**
@@ -14,9 +15,7 @@ export type ThirdPartySource = (typeof THIRD_PARTY_SOURCES)[number];
 export const DOMESTIC_PARTNERS: readonly ThirdPartySource[] = ['walwater', 'giftbaskets'];
 export const OVERSEAS_PARTNERS: readonly ThirdPartySource[] = ['gfs', 'britishHampers'];
 
-export const PRODUCT_UNAVAILABLE_MESSAGE = 'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.';
-/** Shown with partner products; it is a note, not an error. */
-export const PARTNER_DELIVERY_NOTE = 'Allow 3 business days for delivery';
+export { PARTNER_DELIVERY_NOTE, PRODUCT_UNAVAILABLE_MESSAGE };
 
 /** Fees in cents. */
 export const SATURDAY_SURCHARGE_CENTS = 500;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { isStorableText, notStorableMessage, select } from './validation';
-
 /**
  * Card messages (spec 001 section 5.4; docs/adr/0500-card-messages-and-checkout-rules.md).
  *
@@ -31,16 +28,9 @@ export const CARD_MESSAGE_MISSING_AT_CHECKOUT = 'Enter a card message or tick th
 /** In the card message panel of one line, above the tick box. */
 export const CARD_MESSAGE_MISSING = 'Enter a card message or tick the box below';
 
-const FIELD = 'Card message';
-export const cardMessageTooLongMessage = (max: number) => `${FIELD} must be at most ${max} characters`;
-
-/**
- * Stored text is bounded in code units too: a single "character" may be
- * built of any number of combining marks. Eight code units per counted
- * character leaves room for the longest emoji sequences (a family emoji is 11
- * code units) in any realistic message.
- */
-const CODE_UNITS_PER_CHARACTER = 8;
+/** The field's name in its messages. */
+export const CARD_MESSAGE_FIELD = 'Card message';
+export const cardMessageTooLongMessage = (max: number) => `${CARD_MESSAGE_FIELD} must be at most ${max} characters`;
 
 /** The limit of a line's message: the tier's, or the lower third-party cap. */
 export function cardMessageLimit(tier: CardMessageTier = DEFAULT_CARD_MESSAGE_TIER, thirdPartySource: string | null = null): number {
@@ -64,40 +54,6 @@ export function cardMessageLength(text: string): number {
 
 /** What the form shows under the message: "123 / 400". */
 export const cardMessageCounter = (text: string, limit: number) => `${cardMessageLength(text)} / ${limit}`;
-
-/**
- * One line's card message, as the card message panel sends it and the API
- * takes it. Line breaks are kept (as \n) and the ends are trimmed. With the
- * box ticked the message is dropped; without it a message is required.
- * `thirdPartySource` is the line's partner (null for florist-made products):
- * the server passes the line's own, never the caller's.
- */
-export function cardMessageInputModel(thirdPartySource: string | null = null) {
-  return z
-    .object({
-      message: z
-        .string({ error: `${FIELD} is not valid` })
-        .refine(isStorableText, { error: notStorableMessage(FIELD) })
-        .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-        .default(''),
-      tier: select('card message length', CARD_MESSAGE_TIERS).default(DEFAULT_CARD_MESSAGE_TIER),
-      noCardMessage: z.boolean({ error: 'noCardMessage must be true or false' }).default(false),
-    })
-    .superRefine((input, ctx) => {
-      if (input.noCardMessage) return;
-      if (input.message === '') {
-        ctx.addIssue({ code: 'custom', path: ['message'], message: CARD_MESSAGE_MISSING });
-        return;
-      }
-      const max = cardMessageLimit(input.tier, thirdPartySource);
-      if (cardMessageLength(input.message) > max || input.message.length > max * CODE_UNITS_PER_CHARACTER) {
-        ctx.addIssue({ code: 'custom', path: ['message'], message: cardMessageTooLongMessage(max) });
-      }
-    })
-    .transform((input) => (input.noCardMessage ? { ...input, message: '' } : input));
-}
-export type CardMessageInput = z.input<ReturnType<typeof cardMessageInputModel>>;
-export type CardMessage = z.output<ReturnType<typeof cardMessageInputModel>>;
 
 /** What the card message rule needs of a cart line. */
 export interface CardMessageLine {

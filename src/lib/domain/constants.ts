@@ -17,3 +17,5 @@ export const SAME_DAY_TEXT = 'Same day flower delivery available';
 export const SUBURB_SEARCH_MIN_CHARS = 3;
 /** The network whose service fee the financial summary shows ("Flowerline service fee"). */
 export const NETWORK_FEE_PROVIDER = 'Flowerline';
+/** Delivery instructions' length (spec 001 section 9 lists 255 among its limits). */
+export const DELIVERY_INSTRUCTIONS_MAX = 255;

@@ -1,7 +1,7 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { addDays, addMonths, formatDisplayDate, isCalendarDay, weekdayOf, type CalendarDay } from './calendar-day';
-import { AUSTRALIAN_STATES, TIMEZONE, type AustralianState } from './constants';
+import { AUSTRALIAN_STATES, type AustralianState } from './constants';
 import { melbourneToday } from './delivery-storage';
+import { melbourneClock } from './melbourne-clock';
 import { publicHolidayName } from './holidays';
 
 /**
@@ -51,16 +51,14 @@ export const todayInMelbourne = (now: Date) => melbourneToday(now);
 export const tomorrowInMelbourne = (now: Date) => addDays(melbourneToday(now), 1);
 
 /** Minutes since midnight in Melbourne. */
-export function melbourneMinutes(now: Date): number {
-  const [h, m] = formatInTimeZone(now, TIMEZONE, 'H:mm').split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
+export const melbourneMinutes = (now: Date) => melbourneClock(now).minutes;
 
 /** True at or after today's same-day cutoff (14:00 weekdays, 10:00 Saturday; Sunday has no same-day delivery). */
 export function isPastSameDayCutoff(now: Date): boolean {
-  const weekday = weekdayOf(melbourneToday(now));
+  const { day, minutes } = melbourneClock(now);
+  const weekday = weekdayOf(day);
   if (weekday === 0) return true;
-  return melbourneMinutes(now) >= (weekday === 6 ? SATURDAY_CUTOFF_MINUTES : WEEKDAY_CUTOFF_MINUTES);
+  return minutes >= (weekday === 6 ? SATURDAY_CUTOFF_MINUTES : WEEKDAY_CUTOFF_MINUTES);
 }
 
 export const isAustralianState = (value: string | null | undefined): value is AustralianState => !!value && (AUSTRALIAN_STATES as readonly string[]).includes(value);

@@ -13,3 +13,15 @@ export function paymentFailedMessage(reason: string | null | undefined): string 
 
 /** The confirmation page gives up waiting for the provider's confirmation after this long and says so. */
 export const CONFIRMATION_WAIT_MS = 60_000;
+
+/** How an order is paid: by card through the provider, or on account (spec 001 section 2.5). */
+export const PAYMENT_METHODS = ['card', 'account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Who is checking out, which decides how they may pay. */
+export const CHECKOUT_USER_KINDS = ['guest', 'consumer', 'flowerline', 'florist', 'global'] as const;
+/** The card and pay-later brands the payment step shows. */
+export const PAYMENT_BADGES = ['mastercard', 'amex', 'zip', 'visa', 'paypal', 'afterpay'] as const;
+
+/** Where a payment session is: the return page polls until it is paid and the order exists. */
+export const PAYMENT_SESSION_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { AddLineItemBodyModel } from '../../lib/api/contracts/cart';
+import { AddLineItemBodyModel } from '../../lib/api/contracts/cart-actions';
 import { AdjustmentBodyModel, CartNoteBodyModel, CustomProductBodyModel, PromoCodeBodyModel, SetCardMessageBodyModel, ValidateCartBodyModel } from '../../lib/api/contracts/cart-actions';
 import { requestContext } from '../http/context';
 import { parseBody, readJsonBody } from '../http/validate';

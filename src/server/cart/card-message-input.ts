@@ -1,4 +1,5 @@
-import { cardMessageInputModel, type CardMessageTier } from '../../lib/domain/card-message';
+import type { CardMessageTier } from '../../lib/domain/card-message';
+import { cardMessageInputModel } from '../../lib/domain/card-message-model';
 import type { SetCardMessageBody } from '../../lib/api/contracts/cart-actions';
 import { fieldErrors, unprocessable } from '../http/problem';
 

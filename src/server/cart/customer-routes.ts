@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MergeCartBodyModel } from '../../lib/api/contracts/cart';
+import { MergeCartBodyModel } from '../../lib/api/contracts/cart-actions';
 import { ACCESS } from '../../lib/domain/account';
 import { requireOwnCustomerId, requireRole } from '../http/auth';
 import { parseBody } from '../http/validate';

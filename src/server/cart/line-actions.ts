@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AddLineItemBody, Cart } from '../../lib/api/contracts/cart';
+import type { Cart } from '../../lib/api/contracts/cart';
+import type { AddLineItemBody } from '../../lib/api/contracts/cart-actions';
 import type { SetCardMessageBody } from '../../lib/api/contracts/cart-actions';
 import { cartIsFull } from '../../lib/domain/cart-limits';
 import { cartLineItemAddons, cartLineItems } from '../db/schema/index';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AddAddonBody, Cart } from '../../lib/api/contracts/cart';
+import type { Cart } from '../../lib/api/contracts/cart';
+import type { AddAddonBody } from '../../lib/api/contracts/cart-actions';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { checkAvailability } from '../../lib/domain/availability';
 import { lineAddonsFullMessage, lineIsFullOfAddons } from '../../lib/domain/cart-limits';

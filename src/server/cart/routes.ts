@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { AddAddonBodyModel, AddLineItemBodyModel, AddonQuantityBodyModel } from '../../lib/api/contracts/cart';
+import { AddAddonBodyModel, AddLineItemBodyModel, AddonQuantityBodyModel } from '../../lib/api/contracts/cart-actions';
 import { signedInUser } from '../http/auth';
 import { requestContext } from '../http/context';
 import { parseBody } from '../http/validate';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AddLineItemBody, Cart, CartIdentity } from '../../lib/api/contracts/cart';
+import type { Cart, CartIdentity } from '../../lib/api/contracts/cart';
+import type { AddLineItemBody } from '../../lib/api/contracts/cart-actions';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { cartFullMessage, cartIsFull } from '../../lib/domain/cart-limits';
 import type { Db } from '../db/client';

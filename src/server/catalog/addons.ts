@@ -1,4 +1,5 @@
-import type { AddonsQuery, AddonsResponse } from '../../lib/api/contracts/addons';
+import type { AddonsResponse } from '../../lib/api/contracts/addons';
+import type { AddonsQuery } from '../../lib/api/contracts/catalog-queries';
 import { checkAvailability } from '../../lib/domain/availability';
 import { price } from '../../lib/domain/money';
 import { badRequest } from '../http/problem';

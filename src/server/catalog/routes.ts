@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { AddonsQueryModel } from '../../lib/api/contracts/addons';
-import { ProductListingQueryModel } from '../../lib/api/contracts/products';
-import { VariantsQueryModel } from '../../lib/api/contracts/variants';
+import { AddonsQueryModel, ProductListingQueryModel, VariantsQueryModel } from '../../lib/api/contracts/catalog-queries';
 import { requestContext } from '../http/context';
 import { parseQuery } from '../http/validate';
 import { productAddons } from './addons';

@@ -1,4 +1,5 @@
-import type { Facet, ProductListing, ProductListingQuery } from '../../lib/api/contracts/products';
+import type { ProductListingQuery } from '../../lib/api/contracts/catalog-queries';
+import type { Facet, ProductListing } from '../../lib/api/contracts/products';
 import { FACETS, facetDefinition, type FacetName } from '../../lib/domain/products';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';

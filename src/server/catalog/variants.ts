@@ -1,4 +1,5 @@
-import type { VariantsQuery, VariantsResponse } from '../../lib/api/contracts/variants';
+import type { VariantsQuery } from '../../lib/api/contracts/catalog-queries';
+import type { VariantsResponse } from '../../lib/api/contracts/variants';
 import { DELIVERY_DATE_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/problems';
 import { checkAvailability, dateRuleProblem, deliveryFees, type Availability, type AvailabilityRequest } from '../../lib/domain/availability';
 import { price } from '../../lib/domain/money';

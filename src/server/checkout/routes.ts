@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CheckoutBodyModel } from '../../lib/api/contracts/checkout';
+import { CheckoutBodyModel } from '../../lib/api/contracts/checkout-body';
 import { signedInUser } from '../http/auth';
 import { requestContext } from '../http/context';
 import { badRequest } from '../http/problem';

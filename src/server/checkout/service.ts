@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Cart } from '../../lib/api/contracts/cart';
-import { PAYMENT_BADGES, type CheckoutBodyModel, type CheckoutOptions, type CheckoutResult } from '../../lib/api/contracts/checkout';
+import { PAYMENT_BADGES, type CheckoutOptions, type CheckoutResult } from '../../lib/api/contracts/checkout';
+import type { CheckoutBodyModel } from '../../lib/api/contracts/checkout-body';
 import { CHECKOUT_BLOCK_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/problems';
 import type { AuthUser } from '../auth/session';
 import { addAddress } from '../accounts/addresses';

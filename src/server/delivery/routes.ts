@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SuburbsQueryModel } from '../../lib/api/contracts/delivery';
+import { SuburbsQueryModel } from '../../lib/api/contracts/catalog-queries';
 import { parseQuery } from '../http/validate';
 import { listCountries, searchSuburbs } from './service';
 

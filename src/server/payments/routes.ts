@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SandboxPayBodyModel } from '../../lib/api/contracts/checkout';
+import { SandboxPayBodyModel } from '../../lib/api/contracts/checkout-body';
 import { requestContext } from '../http/context';
 import { parseBody } from '../http/validate';
 import { paySandboxSession } from './sandbox';

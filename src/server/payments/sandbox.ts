@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { SandboxPayBodyModel } from '../../lib/api/contracts/checkout';
+import type { SandboxPayBodyModel } from '../../lib/api/contracts/checkout-body';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import type { Db } from '../db/client';
 import type { RequestContext } from '../http/context';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SearchQueryModel } from '../../lib/api/contracts/search';
+import { SearchQueryModel } from '../../lib/api/contracts/catalog-queries';
 import { rawQueryOf } from '../catalog/routes';
 import { requestContext } from '../http/context';
 import { parseQuery } from '../http/validate';

@@ -1,4 +1,5 @@
-import type { SearchQuery, SearchResponse } from '../../lib/api/contracts/search';
+import type { SearchQuery } from '../../lib/api/contracts/catalog-queries';
+import type { SearchResponse } from '../../lib/api/contracts/search';
 import { noSearchMatchesMessage, SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';

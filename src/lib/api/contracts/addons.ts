@@ -1,21 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PriceModel } from './common';
-import { deliveryParams, once, oneDestination, repeated } from './query-params';
 
-/** Query of GET /api/products/{productKey}/addons. */
-export const AddonsQueryModel = z
-  .object({
-    CartId: once(z.string().uuid('CartId is not a cart id.')),
-    SelectedAddonsKeys: repeated.pipe(z.array(z.string().max(80, 'An add-on key is too long.')).max(50, 'Too many add-on keys.')).transform((keys) =>
-      keys
-        .flatMap((key) => key.split(','))
-        .map((key) => key.trim())
-        .filter(Boolean),
-    ),
-    ...deliveryParams,
-  })
-  .superRefine(oneDestination);
-export type AddonsQuery = z.output<typeof AddonsQueryModel>;
+/** The answer of GET /api/products/{productKey}/addons; its query is in catalog-queries.ts. */
 
 /** An add-on (wine, chocolates, balloons...). `quantity` is what the cart already holds or 1 when pre-selected. */
 export const AddonModel = z.object({
@@ -24,8 +10,8 @@ export const AddonModel = z.object({
   name: z.string(),
   description: z.string(),
   price: PriceModel,
-  quantity: z.number().int(),
-  maxQuantity: z.number().int(),
+  quantity: z.int(),
+  maxQuantity: z.int(),
   valid: z.boolean(),
   addonType: z.string(),
   key: z.string(),

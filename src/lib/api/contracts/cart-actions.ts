@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { CARD_MESSAGE_TIERS } from '../../domain/card-message';
 import { priceCents } from '../../domain/price-input';
 import { requiredText, select } from '../../domain/validation';
+import { ADDON_MAX_QUANTITY, LINE_ITEM_MAX_QUANTITY } from '../../domain/variants';
 import { CountryCodeModel, DeliveryDateModel, SuburbIdModel } from './common';
 import { requiredDestination } from './query-params';
 
 /**
  * Bodies of the cart's line and cart-level actions (spec 001 sections 7.2
- * and 7.3). Each answers the cart.
+ * and 7.3), with the messages a bad body is answered with. Each answers the
+ * cart (./cart).
  */
 
 /** Lengths of the custom items' fields. */
@@ -60,8 +62,8 @@ export const CustomProductBodyModel = z
     cardMessageTier: select('card message length', CARD_MESSAGE_TIERS).optional(),
     noCardMessage: z.boolean({ error: 'noCardMessage must be true or false' }).optional(),
     deliveryDate: DeliveryDateModel,
-    suburbId: SuburbIdModel.optional(),
-    countryCode: CountryCodeModel.optional(),
+    suburbId: z.optional(SuburbIdModel),
+    countryCode: z.optional(CountryCodeModel),
   })
   .superRefine(requiredDestination);
 export type CustomProductBody = z.input<typeof CustomProductBodyModel>;
@@ -78,8 +80,55 @@ export const PromoCodeBodyModel = z.object({
 export const ValidateCartBodyModel = z
   .object({
     deliveryDate: DeliveryDateModel,
-    suburbId: SuburbIdModel.optional(),
-    countryCode: CountryCodeModel.optional(),
+    suburbId: z.optional(SuburbIdModel),
+    countryCode: z.optional(CountryCodeModel),
   })
   .superRefine(requiredDestination);
 export type ValidateCartBody = z.input<typeof ValidateCartBodyModel>;
+
+/** Body of PUT /api/carts/customerId/{customerId}/merge: the guest cart to merge. */
+export const MergeCartBodyModel = z.object({ anonymousId: z.string({ error: 'anonymousId is required.' }).trim().min(1, 'anonymousId is required.').max(100, 'anonymousId is too long.') });
+
+/** Body of POST /api/carts/{cartId}/line-items. */
+export const AddLineItemBodyModel = z
+  .object({
+    productKey: z.string({ error: 'productKey is required.' }).trim().min(1, 'productKey is required.').max(60, 'productKey is too long.'),
+    variantKey: z.string({ error: 'variantKey is required.' }).trim().min(1, 'variantKey is required.').max(80, 'variantKey is too long.'),
+    deliveryDate: DeliveryDateModel,
+    quantity: z
+      .number({ error: 'quantity must be a number.' })
+      .int('quantity must be a whole number.')
+      .min(1, 'quantity must be at least 1.')
+      .max(LINE_ITEM_MAX_QUANTITY, `quantity must be at most ${LINE_ITEM_MAX_QUANTITY}.`)
+      .default(1),
+    suburbId: z.optional(SuburbIdModel),
+    countryCode: z.optional(CountryCodeModel),
+  })
+  .superRefine(requiredDestination);
+export type AddLineItemBody = z.input<typeof AddLineItemBodyModel>;
+
+/** Body of POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets the add-on's quantity (0 removes it). */
+export const AddAddonBodyModel = z
+  .object({
+    quantity: z
+      .number({ error: 'quantity must be a number.' })
+      .int('quantity must be a whole number.')
+      .min(0, 'quantity must be 0 or more.')
+      .max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
+    variantId: z.string({ error: 'variantId is required.' }).trim().min(1, 'variantId is required.').max(80, 'variantId is too long.'),
+    productKey: z.string({ error: 'productKey is required.' }).trim().min(1, 'productKey is required.').max(60, 'productKey is too long.'),
+    suburbId: z.optional(SuburbIdModel),
+    countryCode: z.optional(CountryCodeModel),
+  })
+  .superRefine(requiredDestination);
+export type AddAddonBody = z.input<typeof AddAddonBodyModel>;
+
+/** Body of PUT /api/carts/{cartId}/line-items/{lineItemId}/addons/{addonId}/quantity. */
+export const AddonQuantityBodyModel = z.object({
+  quantity: z
+    .number({ error: 'quantity must be a number.' })
+    .int('quantity must be a whole number.')
+    .min(0, 'quantity must be 0 or more.')
+    .max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
+});
+export type AddonQuantityBody = z.input<typeof AddonQuantityBodyModel>;

@@ -1,21 +1,22 @@
-import { z } from 'zod';
-import { LINE_ITEM_MAX_QUANTITY, ADDON_MAX_QUANTITY } from '../../domain/variants';
-import { CountryCodeModel, DeliveryDateModel, ImageModel, PriceModel, SuburbIdModel } from './common';
-import { requiredDestination } from './query-params';
+import { z } from 'zod/mini';
+import { ImageModel, PriceModel } from './common';
 import { CARD_MESSAGE_TIERS } from '../../domain/card-message';
 import { PROMO_CODE_STATES } from '../../domain/promo-codes';
 import { CHECKOUT_BLOCK_CODES } from '../../domain/checkout-gate';
 
+/**
+ * The cart as the API answers it, in zod/mini: the checkout parses it on
+ * load (docs/adr/0703). The bodies that change a cart are in
+ * cart-actions.ts.
+ */
+
 /** POST /api/carts: the cart identity (the anonymous id is also set as an HttpOnly cookie). */
-export const CartIdentityModel = z.object({ cartId: z.string(), anonymousId: z.string(), customerId: z.string().nullable() });
+export const CartIdentityModel = z.object({ cartId: z.string(), anonymousId: z.string(), customerId: z.nullable(z.string()) });
 export type CartIdentity = z.infer<typeof CartIdentityModel>;
 
 /** GET /api/carts/customer/{customerId}: the customer's Active cart. */
 export const CustomerCartModel = z.object({ cartId: z.string(), customerId: z.string() });
 export type CustomerCart = z.infer<typeof CustomerCartModel>;
-
-/** Body of PUT /api/carts/customerId/{customerId}/merge: the guest cart to merge. */
-export const MergeCartBodyModel = z.object({ anonymousId: z.string({ error: 'anonymousId is required.' }).trim().min(1, 'anonymousId is required.').max(100, 'anonymousId is too long.') });
 
 export const LineItemAddonModel = z.object({
   id: z.string(),
@@ -23,8 +24,8 @@ export const LineItemAddonModel = z.object({
   key: z.string(),
   name: z.string(),
   addonType: z.string(),
-  quantity: z.number().int(),
-  maxQuantity: z.number().int(),
+  quantity: z.int(),
+  maxQuantity: z.int(),
   price: PriceModel,
   totalPrice: PriceModel,
   imageUrl: z.string(),
@@ -35,10 +36,10 @@ export type LineItemAddon = z.infer<typeof LineItemAddonModel>;
 
 /** A line's or custom product's card message: the text (null when none), its tier and limit, and the ticked "I don't need a card message". */
 const cardMessageFields = {
-  cardMessage: z.string().nullable(),
+  cardMessage: z.nullable(z.string()),
   cardMessageTier: z.enum(CARD_MESSAGE_TIERS),
   /** The most characters this line's message may have (the tier's, or the partner cap). */
-  cardMessageLimit: z.number().int(),
+  cardMessageLimit: z.int(),
   noCardMessage: z.boolean(),
 };
 
@@ -65,17 +66,17 @@ export const LineItemModel = z.object({
   variantId: z.string(),
   sku: z.string(),
   name: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   price: PriceModel,
   totalPrice: PriceModel,
   thumbnailImage: ImageModel,
-  thirdPartySource: z.string().nullable(),
+  thirdPartySource: z.nullable(z.string()),
   isHamper: z.boolean(),
   variant: z.object({ label: z.string(), key: z.string() }),
   urlSlug: z.string(),
   deliveryDate: z.string(),
-  suburbId: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  suburbId: z.nullable(z.string()),
+  countryCode: z.nullable(z.string()),
   /** false when the line can no longer be delivered as chosen (date passed, no florist open...). */
   isValid: z.boolean(),
   addons: z.array(LineItemAddonModel),
@@ -91,10 +92,10 @@ export const CustomLineItemModel = z.object({
   name: z.string(),
   description: z.string(),
   money: PriceModel,
-  quantity: z.number().int(),
+  quantity: z.int(),
   deliveryDate: z.string(),
-  suburbId: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  suburbId: z.nullable(z.string()),
+  countryCode: z.nullable(z.string()),
   isValid: z.boolean(),
   ...cardMessageFields,
   additionalInfo: AdditionalInfoModel,
@@ -117,18 +118,18 @@ export type FinancialSummaryLineView = z.infer<typeof FinancialSummaryLineModel>
 export const CheckoutBlockModel = z.object({
   code: z.enum(CHECKOUT_BLOCK_CODES),
   message: z.string(),
-  detail: z.string().optional(),
-  lineItemIds: z.array(z.string()).optional(),
-  promoCodes: z.array(z.string()).optional(),
+  detail: z.optional(z.string()),
+  lineItemIds: z.optional(z.array(z.string())),
+  promoCodes: z.optional(z.array(z.string())),
 });
 
 /** Where the cart delivers: a suburb ("Kew, VIC, 3101") or an overseas country. */
 export const DeliveryLocationModel = z.object({
-  suburbId: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  suburbId: z.nullable(z.string()),
+  countryCode: z.nullable(z.string()),
   name: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
 });
 
 /**
@@ -140,16 +141,16 @@ export const CartModel = z.object({
   cartId: z.string(),
   id: z.string(),
   anonymousId: z.string(),
-  customerId: z.string().nullable(),
+  customerId: z.nullable(z.string()),
   cartState: z.string(),
   lineItems: z.array(LineItemModel),
-  thirdPartySource: z.string().nullable(),
-  deliveryDate: z.string().nullable(),
-  suburbId: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  deliveryLocation: DeliveryLocationModel.nullable(),
+  thirdPartySource: z.nullable(z.string()),
+  deliveryDate: z.nullable(z.string()),
+  suburbId: z.nullable(z.string()),
+  countryCode: z.nullable(z.string()),
+  deliveryLocation: z.nullable(DeliveryLocationModel),
   customLineItems: z.array(CustomLineItemModel),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   promoCodes: z.array(CartPromoCodeModel),
   financialSummary: z.array(FinancialSummaryLineModel),
   /** false while any line or custom product cannot be delivered as chosen. */
@@ -159,53 +160,9 @@ export const CartModel = z.object({
   /** The cart has something to buy and breaks no rule. */
   canCheckout: z.boolean(),
   /** The order of an Ordered cart. */
-  orderId: z.string().nullable(),
+  orderId: z.nullable(z.string()),
   /** The total to pay (the financial summary's Total). */
   totalPrice: PriceModel,
   currencyCode: z.string(),
 });
 export type Cart = z.infer<typeof CartModel>;
-
-/** Body of POST /api/carts/{cartId}/line-items. */
-export const AddLineItemBodyModel = z
-  .object({
-    productKey: z.string({ error: 'productKey is required.' }).trim().min(1, 'productKey is required.').max(60, 'productKey is too long.'),
-    variantKey: z.string({ error: 'variantKey is required.' }).trim().min(1, 'variantKey is required.').max(80, 'variantKey is too long.'),
-    deliveryDate: DeliveryDateModel,
-    quantity: z
-      .number({ error: 'quantity must be a number.' })
-      .int('quantity must be a whole number.')
-      .min(1, 'quantity must be at least 1.')
-      .max(LINE_ITEM_MAX_QUANTITY, `quantity must be at most ${LINE_ITEM_MAX_QUANTITY}.`)
-      .default(1),
-    suburbId: SuburbIdModel.optional(),
-    countryCode: CountryCodeModel.optional(),
-  })
-  .superRefine(requiredDestination);
-export type AddLineItemBody = z.input<typeof AddLineItemBodyModel>;
-
-/** Body of POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets the add-on's quantity (0 removes it). */
-export const AddAddonBodyModel = z
-  .object({
-    quantity: z
-      .number({ error: 'quantity must be a number.' })
-      .int('quantity must be a whole number.')
-      .min(0, 'quantity must be 0 or more.')
-      .max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
-    variantId: z.string({ error: 'variantId is required.' }).trim().min(1, 'variantId is required.').max(80, 'variantId is too long.'),
-    productKey: z.string({ error: 'productKey is required.' }).trim().min(1, 'productKey is required.').max(60, 'productKey is too long.'),
-    suburbId: SuburbIdModel.optional(),
-    countryCode: CountryCodeModel.optional(),
-  })
-  .superRefine(requiredDestination);
-export type AddAddonBody = z.input<typeof AddAddonBodyModel>;
-
-/** Body of PUT /api/carts/{cartId}/line-items/{lineItemId}/addons/{addonId}/quantity. */
-export const AddonQuantityBodyModel = z.object({
-  quantity: z
-    .number({ error: 'quantity must be a number.' })
-    .int('quantity must be a whole number.')
-    .min(0, 'quantity must be 0 or more.')
-    .max(ADDON_MAX_QUANTITY, `quantity must be at most ${ADDON_MAX_QUANTITY}.`),
-});
-export type AddonQuantityBody = z.input<typeof AddonQuantityBodyModel>;

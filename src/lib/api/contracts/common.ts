@@ -1,10 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isCalendarDay, type CalendarDay } from '../../domain/calendar-day';
+
+/*
+ * Written with zod/mini, Zod's tree-shakable build: the product, search and
+ * checkout pages parse answers with these on load (docs/adr/0703). They are
+ * zod schemas all the same: full-zod contracts use them as fields, and the
+ * server parses with them.
+ */
 
 /** Money as the API sends it: `amount` in dollars, `centAmount` in integer cents, and its display text. */
 export const PriceModel = z.object({
   amount: z.number(),
-  centAmount: z.number().int(),
+  centAmount: z.int(),
   currencyCode: z.string(),
   formattedPrice: z.string(),
 });
@@ -15,35 +22,30 @@ export const ImageModel = z.object({ url: z.string(), altText: z.string() });
 export type Image = z.infer<typeof ImageModel>;
 
 /** A delivery date on the wire: yyyy-MM-dd, a calendar day in Australia/Melbourne. */
-export const DeliveryDateModel = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd.')
-  .refine(isCalendarDay, 'This is not a real calendar date.')
-  .transform((day) => day as CalendarDay);
+export const DeliveryDateModel = z.pipe(
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd.'), z.refine(isCalendarDay, 'This is not a real calendar date.')),
+  z.transform((day) => day as CalendarDay),
+);
 
 /** A suburb id as returned by GET /api/delivery/suburbs (for example `vic-3101-kew`). */
 export const SuburbIdModel = z
   .string()
-  .trim()
-  .min(1, 'suburbId is required.')
-  .max(120, 'suburbId is too long.')
-  .regex(/^[a-z]{2,3}-\d{4}-[a-z0-9-]+$/, 'suburbId is not a known suburb id format.');
+  .check(z.trim(), z.minLength(1, 'suburbId is required.'), z.maxLength(120, 'suburbId is too long.'), z.regex(/^[a-z]{2,3}-\d{4}-[a-z0-9-]+$/, 'suburbId is not a known suburb id format.'));
 
 /** An overseas country's ISO 3166 alpha-2 code; answered in upper case. */
-export const CountryCodeModel = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'countryCode must be a two-letter ISO code.')
-  .transform((code) => code.toUpperCase());
+export const CountryCodeModel = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'countryCode must be a two-letter ISO code.')),
+  z.transform((code) => code.toUpperCase()),
+);
 
 /** A page of a list: its items and the total over all pages. */
-export const paged = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), total: z.number().int() });
+export const paged = <T extends z.core.SomeType>(item: T) => z.object({ results: z.array(item), total: z.int() });
 
 export const ProblemModel = z.object({
   /** The kind of problem, one of PROBLEM_TYPES (src/lib/api/problems.ts); 'about:blank' or absent when the body names none. */
-  type: z.string().optional(),
-  title: z.string().optional(),
-  status: z.number().optional(),
-  detail: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
+  type: z.optional(z.string()),
+  title: z.optional(z.string()),
+  status: z.optional(z.number()),
+  detail: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
 });

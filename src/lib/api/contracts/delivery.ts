@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { SUBURB_SEARCH_MIN_CHARS } from '../../domain/constants';
+import { z } from 'zod/mini';
+
+/** Answers of GET /api/delivery/suburbs and GET /api/countries; the suburbs' query is in catalog-queries.ts. */
 
 /** A suburb of GET /api/delivery/suburbs; shown as `label` ('name, state, postcode'). */
 export const SuburbModel = z.object({
@@ -16,15 +17,6 @@ export type Suburb = z.infer<typeof SuburbModel>;
 
 export const SuburbsResponseModel = z.object({ suburbs: z.array(SuburbModel) });
 export type SuburbsResponse = z.infer<typeof SuburbsResponseModel>;
-
-/** Query of GET /api/delivery/suburbs. */
-export const SuburbsQueryModel = z.object({
-  keyword: z
-    .string({ error: 'keyword is required.' })
-    .trim()
-    .min(SUBURB_SEARCH_MIN_CHARS, `Type at least ${SUBURB_SEARCH_MIN_CHARS} characters of a suburb or postcode.`)
-    .max(60, 'keyword is too long.'),
-});
 
 /** An overseas country of GET /api/countries; `flag` is the emoji flag, `slug` the lower-case code. */
 export const CountryModel = z.object({

@@ -4,7 +4,8 @@ import { priceCents } from '../../domain/price-input';
 import { optionalText, requiredText } from '../../domain/validation';
 import { ManualAllocationBodyModel } from './allocation';
 import { AdjustmentBodyModel } from './cart-actions';
-import { DELIVERY_INSTRUCTIONS_MAX, RecipientModel } from './checkout';
+import { DELIVERY_INSTRUCTIONS_MAX } from './checkout';
+import { RecipientModel } from './checkout-body';
 import { DeliveryDateModel } from './common';
 
 /**

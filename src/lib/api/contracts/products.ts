@@ -1,11 +1,13 @@
-import { z } from 'zod';
-import { facetDefinition, PRODUCT_SORTS, SORT_DIRECTIONS } from '../../domain/products';
+import { z } from 'zod/mini';
 import { ImageModel, PriceModel } from './common';
-import { deliveryParams, facetParam, once, oneDestination, pageParams, repeated } from './query-params';
 
-/** GET /api/products and the product page's data. */
+/**
+ * GET /api/products and the product page's data, in zod/mini: the search
+ * and listing pages parse these in the browser (docs/adr/0703). The
+ * listing's query is in catalog-queries.ts.
+ */
 
-export const ReviewsModel = z.object({ rating: z.number(), number: z.number().int() });
+export const ReviewsModel = z.object({ rating: z.number(), number: z.int() });
 
 /** A product card of the listing and search ("From {price}": the lowest available variant price). */
 export const ProductCardModel = z.object({
@@ -20,16 +22,16 @@ export const ProductCardModel = z.object({
   productType: z.string(),
   price: PriceModel,
   thumbnailImage: ImageModel,
-  hoverImage: ImageModel.nullable(),
-  tag: z.string().nullable(),
+  hoverImage: z.nullable(ImageModel),
+  tag: z.nullable(z.string()),
   reviews: ReviewsModel,
-  thirdPartySource: z.string().nullable(),
+  thirdPartySource: z.nullable(z.string()),
   isHamper: z.boolean(),
   inWishlist: z.boolean(),
 });
 export type ProductCard = z.infer<typeof ProductCardModel>;
 
-export const FacetItemModel = z.object({ key: z.string(), label: z.string(), count: z.number().int(), selected: z.boolean() });
+export const FacetItemModel = z.object({ key: z.string(), label: z.string(), count: z.int(), selected: z.boolean() });
 export const FacetModel = z.object({
   name: z.string(),
   label: z.string(),
@@ -43,10 +45,10 @@ export type Facet = z.infer<typeof FacetModel>;
 export const ProductListingModel = z.object({
   results: z.array(ProductCardModel),
   facets: z.array(FacetModel),
-  total: z.number().int(),
-  contentCount: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
+  total: z.int(),
+  contentCount: z.int(),
+  offset: z.int(),
+  limit: z.int(),
 });
 export type ProductListing = z.infer<typeof ProductListingModel>;
 
@@ -62,15 +64,15 @@ export const ProductPageModel = z.object({
   description: z.string(),
   additionalInformation: z.string(),
   images: z.array(ImageModel),
-  hoverImage: ImageModel.nullable(),
+  hoverImage: z.nullable(ImageModel),
   reviews: ReviewsModel,
-  thirdPartySourceSystem: z.string().nullable(),
+  thirdPartySourceSystem: z.nullable(z.string()),
   isHamper: z.boolean(),
   productType: z.string(),
   productPrefix: z.string(),
   slug: z.string(),
   url: z.string(),
-  tag: z.string().nullable(),
+  tag: z.nullable(z.string()),
   price: PriceModel,
   variants: z.array(z.object({ label: z.string(), variantKey: z.string(), price: PriceModel, image: ImageModel })),
   workroomGuides: z.array(WorkroomGuideModel),
@@ -79,27 +81,3 @@ export const ProductPageModel = z.object({
   updatedAt: z.string(),
 });
 export type ProductPage = z.infer<typeof ProductPageModel>;
-
-const priceParam = repeated.pipe(
-  z
-    .array(z.string())
-    .max(1, 'The price filter is single-select: give one price value.')
-    .refine((given) => given.every((key) => facetDefinition('price').values.some((band) => band.key === key)), 'Unknown price band; use one of 0-50, 50-100, 100-150, 150-200, 200-plus.'),
-);
-
-/** Query of GET /api/products (facet names are repeated parameters). */
-export const ProductListingQueryModel = z
-  .object({
-    ...pageParams,
-    sort: once(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}.` })).default('featured'),
-    sortDir: once(z.enum(SORT_DIRECTIONS, { error: 'sortDir must be asc or desc.' })).default('asc'),
-    text: once(z.string().trim().max(100, 'text must be at most 100 characters.')),
-    ...deliveryParams,
-    occasion: facetParam('occasion'),
-    productType: facetParam('productType'),
-    flower: facetParam('flower'),
-    colour: facetParam('colour'),
-    price: priceParam,
-  })
-  .superRefine(oneDestination);
-export type ProductListingQuery = z.output<typeof ProductListingQueryModel>;

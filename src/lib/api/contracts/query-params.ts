@@ -29,7 +29,7 @@ const single = z.union([z.string(), z.array(z.string())]).transform((value, ctx)
   return z.NEVER;
 });
 /** A parameter given at most once, parsed with `schema`. */
-export const once = <S extends z.ZodType>(schema: S) => single.pipe(schema as unknown as z.ZodType<z.output<S>, string>).optional();
+export const once = <S extends z.core.$ZodType>(schema: S) => single.pipe(schema as unknown as z.ZodType<z.output<S>, string>).optional();
 
 /** true/false or 1/0, false when absent. */
 export const flag = once(z.enum(['true', 'false', '1', '0'], { error: 'Use true or false.' }).transform((v) => v === 'true' || v === '1')).default(false);

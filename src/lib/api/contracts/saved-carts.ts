@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SenderModel } from './checkout';
+import { SenderModel } from './checkout-sender';
 import { PriceModel } from './common';
 import { ORDER_PAGE_PARAMS } from './order-lists';
 import { once } from './query-params';

@@ -1,32 +1,16 @@
-import { z } from 'zod';
-import { DeliveryDateModel, SuburbIdModel } from './common';
+import { z } from 'zod/mini';
 import { FacetModel, ProductCardModel } from './products';
-import { deliveryParams, facetParam, flag, once, oneDestination, pageParams } from './query-params';
 
-/** Query of GET /api/search. `location` is accepted as another name for suburbId, `date` for deliveryDate. */
-export const SearchQueryModel = z
-  .object({
-    text: once(z.string().trim().max(100, 'text must be at most 100 characters.')).default(''),
-    searchByCode: flag,
-    location: once(SuburbIdModel),
-    date: once(DeliveryDateModel),
-    ...deliveryParams,
-    occasion: facetParam('occasion'),
-    ...pageParams,
-  })
-  .superRefine((value, ctx) => oneDestination({ suburbId: value.suburbId ?? value.location, countryCode: value.countryCode }, ctx));
-export type SearchQuery = z.output<typeof SearchQueryModel>;
-
-/** GET /api/search. `message` is set when nothing matches; `productList` holds up to 6 suggestions. */
+/** GET /api/search. `message` is set when nothing matches; `productList` holds up to 6 suggestions. Its query is in catalog-queries.ts. */
 export const SearchResponseModel = z.object({
   query: z.string(),
   searchByCode: z.boolean(),
   results: z.array(ProductCardModel),
   facets: z.array(FacetModel),
-  total: z.number().int(),
-  message: z.string().nullable(),
+  total: z.int(),
+  message: z.nullable(z.string()),
   productList: z.array(ProductCardModel),
   /** The words actually searched for when a misspelling was corrected. */
-  correctedQuery: z.string().nullable(),
+  correctedQuery: z.nullable(z.string()),
 });
 export type SearchResponse = z.infer<typeof SearchResponseModel>;

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ImageModel, PriceModel } from './common';
-import { deliveryParams, oneDestination } from './query-params';
 
-/** Query of GET /api/products/{productKey}/variants. */
-export const VariantsQueryModel = z.object(deliveryParams).superRefine(oneDestination);
-export type VariantsQuery = z.output<typeof VariantsQueryModel>;
+/**
+ * The answer of GET /api/products/{productKey}/variants, in zod/mini: the
+ * product page parses it in the browser (docs/adr/0703). Its query is in
+ * catalog-queries.ts.
+ */
 
 export const VariantModel = z.object({
   label: z.string(),
@@ -27,12 +28,12 @@ export type Variant = z.infer<typeof VariantModel>;
 export const VariantsResponseModel = z.object({
   productKey: z.string(),
   productId: z.string(),
-  thirdPartySource: z.string().nullable(),
+  thirdPartySource: z.nullable(z.string()),
   isHamper: z.boolean(),
   variants: z.array(VariantModel),
-  deliveryFee: PriceModel.nullable(),
-  extraDeliveryFee: PriceModel.nullable(),
-  serviceFee: PriceModel.nullable(),
-  deliveryMessage: z.string().nullable(),
+  deliveryFee: z.nullable(PriceModel),
+  extraDeliveryFee: z.nullable(PriceModel),
+  serviceFee: z.nullable(PriceModel),
+  deliveryMessage: z.nullable(z.string()),
 });
 export type VariantsResponse = z.infer<typeof VariantsResponseModel>;

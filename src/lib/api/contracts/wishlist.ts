@@ -27,7 +27,7 @@ export const WishlistLineItemModel = z.object({
   productKey: z.string(),
   addedAt: z.string(),
   /** null when the product is no longer sold. */
-  product: ProductCardModel.nullable(),
+  product: z.nullable(ProductCardModel),
 });
 
 /** A wishlist: shoppingListId (null while the customer has none) and its lineItems, newest first. */
