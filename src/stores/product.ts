@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { Image } from '../lib/api/contracts/common';
+import { wakeIslands } from './wake';
 
 /** The size chosen on the product page, shared by its gallery and workroom guide. */
 export interface ChosenVariant {
@@ -10,3 +11,5 @@ export interface ChosenVariant {
 }
 
 export const $chosenVariant = atom<ChosenVariant | null>(null);
+// The gallery (and the workroom guide) sleep until a size is chosen (src/islands/shared/client-use.ts).
+$chosenVariant.listen(() => wakeIslands('variant'));

@@ -6,7 +6,7 @@
  * page. This module is read by the directive's inline script: it imports
  * nothing.
  */
-export type WakeTopic = 'cart' | 'delivery' | 'delivery-date' | 'session' | 'search' | 'menu';
+export type WakeTopic = 'cart' | 'delivery' | 'delivery-date' | 'session' | 'search' | 'menu' | 'variant';
 
 /** The event a store sends on `window` (its detail, the topic) when what a topic's islands show has changed. */
 export const WAKE_EVENT = 'islands:wake';
