@@ -3,29 +3,13 @@ import { rowsOf, type Db } from '../db/client';
 import { LruCache } from '../cache';
 import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
 import { config } from '../config';
+import type { SearchMatches } from './matches';
+import { searchWords } from './words';
 
-export interface SearchMatches {
-  /** Matching product ids, best first (name matches before the rest). */
-  ids: string[];
-  /** The words searched for after correcting misspellings, when any were corrected. */
-  corrected: string | null;
-}
-
-const MAX_WORDS = 8;
 const caches = new WeakMap<Db, LruCache<string, Promise<SearchMatches>>>();
 onCacheInvalidation('catalog', (db) => caches.get(db)?.clear());
 /** SEARCH_CACHE=off sends every search to the database (to measure it). */
 export const searchCacheEnabled = () => config().searchCache;
-
-/** Lower-case words of letters and digits, accents dropped ('Rosé' is 'rose'), at most eight. */
-export const searchWords = (text: string) =>
-  (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .match(/[a-z0-9]+/g) ?? []
-  ).slice(0, MAX_WORDS);
 
 /**
  * One round trip: each word of three letters or more that is not a
