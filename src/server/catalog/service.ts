@@ -7,7 +7,7 @@ import { encodeJson, LruCache } from '../cache';
 import { catalogSnapshot, type CatalogProduct, type CatalogSnapshot } from './snapshot';
 import { resolveDestination } from '../delivery/service';
 import { productCard } from './view';
-import { searchText } from '../search/store';
+import { searchText } from '../search/engine';
 import type { RequestContext } from '../http/context';
 
 export type FacetFilters = Partial<Record<FacetName, string[]>>;

@@ -2,13 +2,15 @@ import type { SearchQuery, SearchResponse } from '../../lib/api/contracts/search
 import { noSearchMatchesMessage, SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';
+import { config } from '../config';
 import { availabilityFilter, clockKey } from '../catalog/availability';
 import { encodeJson, LruCache } from '../cache';
 import { facetCounts } from '../catalog/service';
 import { catalogSnapshot, type CatalogProduct } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import { productCard } from '../catalog/view';
-import { searchCacheEnabled, searchCode, searchText } from './store';
+import { searchCode, searchText } from './engine';
+import { searchCacheEnabled } from './store';
 import type { RequestContext } from '../http/context';
 import type { RawQueryInput } from '../catalog/service';
 
@@ -61,7 +63,7 @@ export async function searchProductsJson(ctx: RequestContext, { rawQuery, parse 
   const snapshot = await catalogSnapshot(db);
   let cache = responseCaches.get(db);
   if (!cache) responseCaches.set(db, (cache = new LruCache(2000, 60_000)));
-  const key = `${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
+  const key = `${config().SEARCH_ENGINE}|${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const body = encodeJson(await searchProducts(ctx, parse()));

@@ -3,6 +3,7 @@ import { rowsOf, type Db } from '../db/client';
 import { LruCache } from '../cache';
 import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
 import { config } from '../config';
+import type { SearchEngine } from './engine';
 import type { SearchMatches } from './matches';
 import { searchWords } from './words';
 
@@ -80,7 +81,7 @@ async function runSearch(db: Db, text: string): Promise<SearchMatches> {
 }
 
 /** Products matching free text: Postgres full-text search, with misspelt words corrected by trigram similarity. */
-export function searchText(db: Db, text: string): Promise<SearchMatches> {
+function searchText(db: Db, text: string): Promise<SearchMatches> {
   const key = searchWords(text).join(' ');
   if (!searchCacheEnabled()) return runSearch(db, text);
   let cache = caches.get(db);
@@ -95,7 +96,7 @@ export function searchText(db: Db, text: string): Promise<SearchMatches> {
 }
 
 /** Products whose code starts with the given text (search by product code). */
-export async function searchCode(db: Db, code: string): Promise<SearchMatches> {
+async function searchCode(db: Db, code: string): Promise<SearchMatches> {
   const prefix = code
     .trim()
     .toUpperCase()
@@ -104,3 +105,6 @@ export async function searchCode(db: Db, code: string): Promise<SearchMatches> {
   const result = await db.execute(sql`select id from products where active and upper(sku) like ${`${prefix}%`} order by sku limit 500`);
   return { ids: rowsOf<{ id: string }>(result).map((row) => row.id), corrected: null };
 }
+
+/** SEARCH_ENGINE=postgres: every search is one query (answers cached for a minute unless SEARCH_CACHE=off). */
+export const postgresEngine: SearchEngine = { text: searchText, code: searchCode };
