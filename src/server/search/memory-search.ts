@@ -1,6 +1,7 @@
 import { englishLexeme } from './english';
 import { prefixRange } from './lexicon';
 import { MAX_MATCHES, type SearchMatches } from './matches';
+import { contenders } from './top-matches';
 import type { SearchIndex } from './memory-index';
 import { addEntryRank, finalRank } from './rank';
 import { isSimilar, similarityOf, trigramSet } from './trigrams';
@@ -72,20 +73,28 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
     for (let k = 0; k < metCount; k++) if (hits[met[k]!] === queryLexemes.length) found.push(met[k]!);
 
     const phraseTrigrams = trigramSet(phrase);
-    const similar: number[] = [];
-    index.nameTrigrams.forEachSharing(phraseTrigrams, (p, shared) => {
-      similarity[p] = similarityOf(shared, index.nameTrigrams.counts[p]!, phraseTrigrams.size);
-      if (!found.length && lastWord[p] === -1 && isSimilar(similarity[p]!)) similar.push(p);
-    });
-    if (!found.length) found = [...met.subarray(0, metCount), ...similar];
+    const names = index.nameTrigrams;
+    const everyWord = found.length > 0;
+    if (!everyWord) {
+      // Products with any word, and those whose name is similar to the words: every name's similarity is counted here.
+      const similar: number[] = [];
+      names.forEachSharing(phraseTrigrams, (p, shared) => {
+        similarity[p] = similarityOf(shared, names.counts[p]!, phraseTrigrams.size);
+        if (lastWord[p] === -1 && isSimilar(similarity[p]!)) similar.push(p);
+      });
+      found = [...met.subarray(0, metCount), ...similar];
+    }
 
     const needle = text.trim().toLowerCase();
     for (const p of found) {
       rank[p] = finalRank(rank[p]!, queryLexemes.length);
       if (!inName[p] && index.names[p]!.includes(needle)) inName[p] = 1;
     }
-    found.sort((a, b) => inName[b]! - inName[a]! || rank[b]! - rank[a]! || similarity[b]! - similarity[a]! || a - b);
-    const ids = found.slice(0, MAX_MATCHES).map((p) => index.ids[p]!);
+    // Name similarity breaks ties only: worked out for the products that can be among the first 500.
+    const best = contenders(found, MAX_MATCHES, inName, rank);
+    if (everyWord) names.similarities(phraseTrigrams, best, similarity);
+    best.sort((a, b) => inName[b]! - inName[a]! || rank[b]! - rank[a]! || similarity[b]! - similarity[a]! || a - b);
+    const ids = best.slice(0, MAX_MATCHES).map((p) => index.ids[p]!);
     return { ids, corrected: ids.length && phrase !== words.join(' ') ? phrase : null };
   } finally {
     for (let k = 0; k < metCount; k++) [hits[met[k]!], lastWord[met[k]!]] = [0, -1];

@@ -1,22 +1,33 @@
-import { trigramSet } from './trigrams';
+import { similarityOf, trigramSet } from './trigrams';
 
 /**
- * Which items (product names, catalogue terms) hold each trigram, so that
- * the trigrams a text shares with every item are counted by walking the
- * lists of the text's own trigrams only.
+ * The trigrams of a list of items (product names, catalogue terms): which
+ * items hold each trigram, so that the trigrams a text shares with every
+ * item are counted by walking the lists of the text's own trigrams only;
+ * and each item's own trigrams, for its similarity to a text alone.
  */
 export class TrigramPostings {
-  /** Scratch space of one count (a search runs start to end without yielding, so one is enough). */
+  /** How many distinct trigrams each item has. */
+  readonly counts: Uint16Array;
+  /** Scratch space (a search runs start to end without yielding, so one is enough). */
   private readonly shared: Uint16Array;
   private readonly touched: Int32Array;
+  private readonly marked: Uint8Array;
 
   constructor(
-    /** How many distinct trigrams each item has. */
-    readonly counts: Uint16Array,
-    private readonly lists: Map<string, Int32Array>,
+    /** Trigram to its number. */
+    private readonly numbers: Map<string, number>,
+    /** By trigram number, the items holding it. */
+    private readonly lists: Int32Array[],
+    /** Item i's trigram numbers are trigrams[start[i]] … trigrams[start[i + 1] - 1]. */
+    private readonly start: Int32Array,
+    private readonly trigrams: Int32Array,
   ) {
-    this.shared = new Uint16Array(counts.length);
-    this.touched = new Int32Array(counts.length);
+    const items = start.length - 1;
+    this.counts = Uint16Array.from({ length: items }, (_, item) => start[item + 1]! - start[item]!);
+    this.shared = new Uint16Array(items);
+    this.touched = new Int32Array(items);
+    this.marked = new Uint8Array(lists.length);
   }
 
   static of(texts: readonly string[]): TrigramPostings {
@@ -30,8 +41,9 @@ export class TrigramPostings {
     const { shared, touched } = this;
     let size = 0;
     for (const trigram of trigrams) {
-      const list = this.lists.get(trigram);
-      if (!list) continue;
+      const number = this.numbers.get(trigram);
+      if (number === undefined) continue;
+      const list = this.lists[number]!;
       for (let k = 0; k < list.length; k++) {
         const item = list[k]!;
         if (shared[item] === 0) touched[size++] = item;
@@ -44,25 +56,54 @@ export class TrigramPostings {
       for (let k = 0; k < size; k++) shared[touched[k]!] = 0;
     }
   }
+
+  /** Writes into `similarity` the similarity of each of `items` to the text of `trigrams`. */
+  similarities(trigrams: ReadonlySet<string>, items: readonly number[], similarity: Float32Array): void {
+    const numbers: number[] = [];
+    for (const trigram of trigrams) {
+      const number = this.numbers.get(trigram);
+      if (number !== undefined) numbers.push(number);
+    }
+    for (const number of numbers) this.marked[number] = 1;
+    try {
+      for (const item of items) {
+        let shared = 0;
+        for (let k = this.start[item]!, end = this.start[item + 1]!; k < end; k++) shared += this.marked[this.trigrams[k]!]!;
+        similarity[item] = similarityOf(shared, this.counts[item]!, trigrams.size);
+      }
+    } finally {
+      for (const number of numbers) this.marked[number] = 0;
+    }
+  }
 }
 
 /** Collects the trigrams of items added one by one (item n is the n-th added). */
 export class TrigramPostingsBuilder {
-  private readonly lists = new Map<string, number[]>();
-  private readonly counts: number[] = [];
+  private readonly numbers = new Map<string, number>();
+  private readonly lists: number[][] = [];
+  private readonly start = [0];
+  private readonly trigrams: number[] = [];
 
   add(text: string): void {
-    const item = this.counts.length;
-    const trigrams = trigramSet(text);
-    this.counts.push(trigrams.size);
-    for (const trigram of trigrams) {
-      const list = this.lists.get(trigram);
-      if (list) list.push(item);
-      else this.lists.set(trigram, [item]);
+    const item = this.start.length - 1;
+    for (const trigram of trigramSet(text)) {
+      let number = this.numbers.get(trigram);
+      if (number === undefined) {
+        this.numbers.set(trigram, (number = this.lists.length));
+        this.lists.push([]);
+      }
+      this.lists[number]!.push(item);
+      this.trigrams.push(number);
     }
+    this.start.push(this.trigrams.length);
   }
 
   build(): TrigramPostings {
-    return new TrigramPostings(Uint16Array.from(this.counts), new Map([...this.lists].map(([trigram, items]) => [trigram, Int32Array.from(items)])));
+    return new TrigramPostings(
+      this.numbers,
+      this.lists.map((items) => Int32Array.from(items)),
+      Int32Array.from(this.start),
+      Int32Array.from(this.trigrams),
+    );
   }
 }
