@@ -20,7 +20,6 @@ export function facetCounts(available: CatalogProduct[], filters: FacetFilters, 
   // The filters that choose something, read once rather than for every product (search counts up to 500 products a request).
   const active = Object.entries(filters).filter(([, selected]) => selected?.length) as [FacetName, string[]][];
   return names.map((name) => {
-    const definition = facetDefinition(name);
     const others = active.filter(([other]) => other !== name);
     const counts = new Map<string, number>();
     for (const product of available) {
@@ -28,16 +27,22 @@ export function facetCounts(available: CatalogProduct[], filters: FacetFilters, 
       const values = product.facets[name];
       if (values) for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
-    const selected = new Set(filters[name] ?? []);
-    return {
-      name,
-      label: definition.label,
-      multiSelect: definition.multiSelect,
-      items: definition.values
-        .filter((value) => (counts.get(value.key) ?? 0) > 0 || selected.has(value.key))
-        .map((value) => ({ key: value.key, label: value.label, count: counts.get(value.key) ?? 0, selected: selected.has(value.key) })),
-    };
+    return facetOf(name, counts, filters[name] ?? []);
   });
+}
+
+/** A facet as answered: its values that some product has or that are chosen, in the facet's order, with their counts. */
+export function facetOf(name: FacetName, counts: ReadonlyMap<string, number>, chosen: readonly string[]): Facet {
+  const definition = facetDefinition(name);
+  const selected = new Set(chosen);
+  return {
+    name,
+    label: definition.label,
+    multiSelect: definition.multiSelect,
+    items: definition.values
+      .filter((value) => (counts.get(value.key) ?? 0) > 0 || selected.has(value.key))
+      .map((value) => ({ key: value.key, label: value.label, count: counts.get(value.key) ?? 0, selected: selected.has(value.key) })),
+  };
 }
 
 const popularity = (p: CatalogProduct) => p.rating * Math.log10(p.reviewCount + 1);
