@@ -8,9 +8,13 @@ import { searchIndexedCode, searchIndexedText } from './memory-search';
 
 /** Each snapshot's index. */
 const indexes = new WeakMap<CatalogSnapshot, Promise<SearchIndex>>();
-/** The last indexes built, by what they were built from: a snapshot reloaded unchanged (its minute ran out) keeps its index. */
+/**
+ * The indexes last used, by what they were built from: a snapshot reloaded
+ * unchanged (its minute ran out) keeps its index. Two, so that at most one
+ * index of a catalogue that has since changed is held on to.
+ */
 const recent: { source: string; index: Promise<SearchIndex> }[] = [];
-const RECENT = 4;
+const RECENT = 2;
 
 /** A digest of everything the index reads from a snapshot. */
 function sourceOf(snapshot: CatalogSnapshot): string {
@@ -24,13 +28,10 @@ export function searchIndexOf(snapshot: CatalogSnapshot): Promise<SearchIndex> {
   let index = indexes.get(snapshot);
   if (index) return index;
   const source = sourceOf(snapshot);
-  index = recent.find((built) => built.source === source)?.index;
-  if (!index) {
-    const building = buildSearchIndex(snapshot.products, snapshot.searchTerms);
-    recent.unshift({ source, index: building });
-    recent.length = Math.min(recent.length, RECENT);
-    index = building;
-  }
+  const known = recent.findIndex((built) => built.source === source);
+  index = known === -1 ? buildSearchIndex(snapshot.products, snapshot.searchTerms) : recent.splice(known, 1)[0]!.index;
+  recent.unshift({ source, index });
+  recent.length = Math.min(recent.length, RECENT);
   indexes.set(snapshot, index);
   const forget = (failed: Promise<SearchIndex>) => () => {
     if (indexes.get(snapshot) === failed) indexes.delete(snapshot);
