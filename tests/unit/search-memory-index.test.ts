@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchableProduct } from '../../src/server/search/memory-index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex, type SearchableProduct, type SearchIndex } from '../../src/server/search/memory-index';
 import { searchIndexedCode, searchIndexedText } from '../../src/server/search/memory-search';
 
 const product = (id: string, name: string, more: Partial<SearchableProduct> = {}): SearchableProduct => ({
@@ -22,8 +22,9 @@ const CATALOGUE = [
 ];
 const TERMS = ['blush', 'box', 'bouquet', 'hamper', 'lilies', 'lily', 'pink', 'posy', 'rose', 'rosemary', 'roses', 'sunflower', 'sunflowers', 'vase', 'white', 'yellow'];
 
-describe('the memory search index', async () => {
-  const index = await buildSearchIndex(CATALOGUE, TERMS);
+describe('the memory search index', () => {
+  let index: SearchIndex;
+  beforeAll(async () => void (index = await buildSearchIndex(CATALOGUE, TERMS)));
   const search = (text: string) => searchIndexedText(index, text);
 
   it('finds products with every word, name matches first, then by rank', () => {
