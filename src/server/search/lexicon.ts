@@ -20,10 +20,15 @@ export interface Lexicon {
 /** Collects postings product by product, then packs them. */
 export class LexiconBuilder {
   private readonly postings = new Map<string, { product: number[]; rank: number[]; inName: number[] }>();
+  /** Entry ranks by occurrences per text (products made alike share a few). */
   private readonly ranks = new Map<number, number>();
 
-  /** A product's lexemes, with their occurrences in each of its texts (weighted `weights`, in position order). */
-  add(product: number, lexemes: Map<string, number[]>, weights: readonly Weight[]): void {
+  /** `weights`: each text's weight, the texts in position order. */
+  constructor(private readonly weights: readonly Weight[]) {}
+
+  /** A product's lexemes, with their occurrences in each of its texts. */
+  add(product: number, lexemes: Map<string, number[]>): void {
+    const { weights } = this;
     for (const [lexeme, counts] of lexemes) {
       const key = counts.reduce((sum, count) => sum * 257 + count, 0);
       let rank = this.ranks.get(key);

@@ -60,11 +60,11 @@ export async function buildSearchIndex(products: readonly SearchableProduct[], t
     if (lexeme === undefined) lexemes.set(token, (lexeme = englishLexeme(token)));
     return lexeme;
   };
-  const lexicon = new LexiconBuilder();
+  const lexicon = new LexiconBuilder(DOCUMENT_WEIGHTS);
   const names = products.map((product) => product.name.toLowerCase());
   const nameTrigrams = new TrigramPostingsBuilder();
   for (const [place, product] of products.entries()) {
-    lexicon.add(place, documentLexemes(documentTexts(product), lexemeOf), DOCUMENT_WEIGHTS);
+    lexicon.add(place, documentLexemes(documentTexts(product), lexemeOf));
     nameTrigrams.add(names[place]!);
     if (place % 8 === 7) await pause();
   }
