@@ -1,20 +1,33 @@
 import { checkAvailability, type Availability, type Destination } from '../../lib/domain/availability';
+import { LruCache } from '../cache';
 import type { ShopperContext } from '../http/context';
 import type { CatalogProduct } from './snapshot';
+
+/** Answers for one kind of product, delivery and hour, shared by requests: working them out costs more than the rest of a search. */
+const answers = new LruCache<string, Availability>(10_000, 60_000);
+
+const destinationKey = (destination: Destination | null) =>
+  !destination ? '' : destination.kind === 'suburb' ? `s|${destination.state}|${destination.openDays}|${destination.deliveryFeeCents}` : `c|${destination.isoCode}|${destination.partner}`;
 
 /**
  * Availability of many products for one delivery: the answer depends only
  * on the product's source and whether it is a hamper, so it is worked out
- * once per kind of product, not once per product.
+ * once per kind of product, not once per product, and kept for the hour
+ * (see clockKey) for the next request.
  */
 export function availabilityFilter(destination: Destination | null, date: string | null, shopper: ShopperContext) {
-  const byKind = new Map<string, Availability>();
+  const delivery = `${clockKey(shopper)}|${destinationKey(destination)}|${date ?? ''}`;
+  const bySource = new Map<string | null, [Availability | undefined, Availability | undefined]>();
   const check = (product: Pick<CatalogProduct, 'thirdPartySource' | 'isHamper'>): Availability => {
-    const kind = `${product.thirdPartySource ?? ''}|${product.isHamper}`;
-    let answer = byKind.get(kind);
+    let kinds = bySource.get(product.thirdPartySource);
+    if (!kinds) bySource.set(product.thirdPartySource, (kinds = [undefined, undefined]));
+    const slot = product.isHamper ? 1 : 0;
+    let answer = kinds[slot];
     if (!answer) {
-      answer = checkAvailability({ product, destination, date, now: shopper.now, role: shopper.role });
-      byKind.set(kind, answer);
+      const key = `${delivery}|${product.thirdPartySource ?? ''}|${product.isHamper}`;
+      answer = answers.get(key);
+      if (!answer) answers.set(key, (answer = checkAvailability({ product, destination, date, now: shopper.now, role: shopper.role })));
+      kinds[slot] = answer;
     }
     return answer;
   };

@@ -8,7 +8,7 @@ import { encodeJson, LruCache } from '../cache';
 import { catalogSnapshot, type CatalogProduct, type CatalogSnapshot } from './snapshot';
 import { resolveDestination } from '../delivery/service';
 import { productCard } from './view';
-import { searchText } from '../search/store';
+import { searchText } from '../search/engine';
 import type { RequestContext } from '../http/context';
 
 export type FacetFilters = Partial<Record<FacetName, string[]>>;
@@ -18,23 +18,32 @@ const matchesFacets = (product: CatalogProduct, filters: FacetFilters, except?: 
 
 /** Facet counts: each facet counted over the products matching every other facet's filter. */
 export function facetCounts(available: CatalogProduct[], filters: FacetFilters, names: readonly FacetName[] = FACETS.map((f) => f.name)): Facet[] {
+  // The filters that choose something, read once rather than for every product (search counts up to 500 products a request).
+  const active = Object.entries(filters).filter(([, selected]) => selected?.length) as [FacetName, string[]][];
   return names.map((name) => {
-    const definition = facetDefinition(name);
+    const others = active.filter(([other]) => other !== name);
     const counts = new Map<string, number>();
     for (const product of available) {
-      if (!matchesFacets(product, filters, name)) continue;
-      for (const value of product.facets[name] ?? []) counts.set(value, (counts.get(value) ?? 0) + 1);
+      if (others.length && !others.every(([other, selected]) => selected.some((value) => product.facets[other]?.includes(value)))) continue;
+      const values = product.facets[name];
+      if (values) for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
-    const selected = new Set(filters[name] ?? []);
-    return {
-      name,
-      label: definition.label,
-      multiSelect: definition.multiSelect,
-      items: definition.values
-        .filter((value) => (counts.get(value.key) ?? 0) > 0 || selected.has(value.key))
-        .map((value) => ({ key: value.key, label: value.label, count: counts.get(value.key) ?? 0, selected: selected.has(value.key) })),
-    };
+    return facetOf(name, counts, filters[name] ?? []);
   });
+}
+
+/** A facet as answered: its values that some product has or that are chosen, in the facet's order, with their counts. */
+export function facetOf(name: FacetName, counts: ReadonlyMap<string, number>, chosen: readonly string[]): Facet {
+  const definition = facetDefinition(name);
+  const selected = new Set(chosen);
+  return {
+    name,
+    label: definition.label,
+    multiSelect: definition.multiSelect,
+    items: definition.values
+      .filter((value) => (counts.get(value.key) ?? 0) > 0 || selected.has(value.key))
+      .map((value) => ({ key: value.key, label: value.label, count: counts.get(value.key) ?? 0, selected: selected.has(value.key) })),
+  };
 }
 
 const popularity = (p: CatalogProduct) => p.rating * Math.log10(p.reviewCount + 1);

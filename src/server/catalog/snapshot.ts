@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addonCategories, addons, productFacets, products, productVariants, type StoredImage } from '../db/schema/index';
+import { addonCategories, addons, productFacets, products, productVariants, searchTerms, type StoredImage } from '../db/schema/index';
 import { sortVariants } from '../../lib/domain/variants';
 import { perDatabase } from '../cache';
 import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
@@ -24,6 +24,8 @@ export interface CatalogProduct {
   name: string;
   subtitle: string;
   description: string;
+  /** Words a shopper may search by that are not in the name (searched, never shown). */
+  searchKeywords: string;
   additionalInformation: string;
   productType: string;
   tag: string | null;
@@ -69,25 +71,40 @@ export interface CatalogSnapshot {
   addons: CatalogAddon[];
   addonById: Map<string, CatalogAddon>;
   addonByVariantId: Map<string, CatalogAddon>;
+  /** The catalogue's words (the `search_terms` table), which misspelt search words are corrected to. */
+  searchTerms: string[];
   /** Changes whenever the snapshot is reloaded (response caches key on it). */
   version: number;
 }
 
 let versions = 0;
 
+type Preparation = (snapshot: CatalogSnapshot) => Promise<void>;
+const preparations: Preparation[] = [];
+
+/**
+ * Work done on every new snapshot before it is served (the in-memory search
+ * index, src/server/search/memory-engine.ts): until it is done, readers are
+ * answered from the snapshot before, or wait for this one when there is none.
+ */
+export function prepareEachSnapshot(prepare: Preparation): void {
+  preparations.push(prepare);
+}
+
 /** Reads the whole catalogue (a few hundred products) into memory: listing, facets and cards are served from it. */
 async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   await listenForInvalidations(db);
-  const [productRows, variantRows, facetRows, categoryRows, addonRows] = await Promise.all([
+  const [productRows, variantRows, facetRows, categoryRows, addonRows, termRows] = await Promise.all([
     db.select().from(products).orderBy(asc(products.featuredRank), asc(products.key)),
     db.select().from(productVariants),
     db.select().from(productFacets),
     db.select().from(addonCategories).orderBy(asc(addonCategories.position)),
     db.select().from(addons).orderBy(asc(addons.position)),
+    db.select({ term: searchTerms.term }).from(searchTerms),
   ]);
   const byId = new Map<string, CatalogProduct>();
   for (const row of productRows) {
-    const { searchKeywords: _k, searchDocument: _d, ...rest } = row;
+    const { searchDocument: _d, ...rest } = row;
     byId.set(row.id, { ...rest, facets: {}, variants: [] });
   }
   for (const row of facetRows) {
@@ -105,7 +122,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   for (const product of byId.values()) product.variants = sortVariants(product.variants);
   const all = [...byId.values()];
   const catalogAddons = addonRows.map(({ position: _p, ...addon }) => addon);
-  return {
+  const snapshot: CatalogSnapshot = {
     products: all.filter((p) => p.active),
     byKey: new Map(all.map((p) => [p.key, p])),
     byId,
@@ -115,8 +132,11 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     addons: catalogAddons,
     addonById: new Map(catalogAddons.map((a) => [a.id, a])),
     addonByVariantId: new Map(catalogAddons.map((a) => [a.variantId, a])),
+    searchTerms: termRows.map((row) => row.term),
     version: ++versions,
   };
+  for (const prepare of preparations) await prepare(snapshot);
+  return snapshot;
 }
 
 /** The catalogue snapshot of a database, reloaded in the background once a minute, and at once when any process changes the catalogue. */

@@ -3,13 +3,15 @@ import type { SearchResponse } from '../../lib/api/contracts/search';
 import { noSearchMatchesMessage, SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';
+import { config } from '../config';
 import { availabilityFilter, clockKey } from '../catalog/availability';
 import { encodeJson, LruCache } from '../cache';
-import { facetCounts } from '../catalog/service';
-import { catalogSnapshot, type CatalogProduct } from '../catalog/snapshot';
+import { facetCounts, facetOf } from '../catalog/service';
+import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
-import { productCard } from '../catalog/view';
-import { searchCacheEnabled, searchCode, searchText } from './store';
+import { searchCode, searchText } from './engine';
+import { cardAt, deliverableMatches, searchFactsOf } from './facts';
+import { searchCacheEnabled } from './store';
 import type { RequestContext } from '../http/context';
 import type { RawQueryInput } from '../catalog/service';
 
@@ -37,18 +39,22 @@ export async function searchProducts({ db, shopper }: Pick<RequestContext, 'db' 
   };
   if (!text) return empty;
   const matches = query.searchByCode ? await searchCode(db, text) : await searchText(db, text);
-  const { isAvailable } = availabilityFilter(resolved?.destination ?? null, query.deliveryDate ?? query.date ?? null, shopper);
-  const available = matches.ids.map((id) => catalog.byId.get(id)).filter((p): p is CatalogProduct => !!p && p.active && isAvailable(p));
-  const filters = { occasion: query.occasion };
-  const matching = available.filter((p) => !query.occasion.length || query.occasion.some((o) => p.facets.occasion?.includes(o)));
-  const results = matching.slice(query.offset, query.offset + query.limit).map(productCard);
+  const { check } = availabilityFilter(resolved?.destination ?? null, query.deliveryDate ?? query.date ?? null, shopper);
+  const facts = searchFactsOf(catalog);
+  const { matching, occasionCounts } = deliverableMatches(
+    facts,
+    matches.ids,
+    facts.kinds.map((kind) => check(kind).available),
+    query.occasion,
+  );
+  const card = (place: number) => cardAt(facts, place);
   return {
     ...empty,
-    results,
-    facets: facetCounts(available, filters, ['occasion']),
+    results: matching.slice(query.offset, query.offset + query.limit).map(card),
+    facets: [facetOf('occasion', occasionCounts, query.occasion)],
     total: matching.length,
     message: matching.length ? null : noSearchMatchesMessage(text),
-    productList: matching.slice(0, SEARCH_SUGGESTIONS_MAX).map(productCard),
+    productList: matching.slice(0, SEARCH_SUGGESTIONS_MAX).map(card),
     correctedQuery: matches.corrected,
   };
 }
@@ -62,7 +68,7 @@ export async function searchProductsJson(ctx: RequestContext, { rawQuery, parse 
   const snapshot = await catalogSnapshot(db);
   let cache = responseCaches.get(db);
   if (!cache) responseCaches.set(db, (cache = new LruCache(2000, 60_000)));
-  const key = `${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
+  const key = `${config().SEARCH_ENGINE}|${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const body = encodeJson(await searchProducts(ctx, parse()));

@@ -3,29 +3,14 @@ import { rowsOf, type Db } from '../db/client';
 import { LruCache } from '../cache';
 import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
 import { config } from '../config';
+import type { SearchEngine } from './engine';
+import type { SearchMatches } from './matches';
+import { searchWords } from './words';
 
-export interface SearchMatches {
-  /** Matching product ids, best first (name matches before the rest). */
-  ids: string[];
-  /** The words searched for after correcting misspellings, when any were corrected. */
-  corrected: string | null;
-}
-
-const MAX_WORDS = 8;
 const caches = new WeakMap<Db, LruCache<string, Promise<SearchMatches>>>();
 onCacheInvalidation('catalog', (db) => caches.get(db)?.clear());
 /** SEARCH_CACHE=off sends every search to the database (to measure it). */
 export const searchCacheEnabled = () => config().searchCache;
-
-/** Lower-case words of letters and digits, accents dropped ('Rosé' is 'rose'), at most eight. */
-export const searchWords = (text: string) =>
-  (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .match(/[a-z0-9]+/g) ?? []
-  ).slice(0, MAX_WORDS);
 
 /**
  * One round trip: each word of three letters or more that is not a
@@ -96,7 +81,7 @@ async function runSearch(db: Db, text: string): Promise<SearchMatches> {
 }
 
 /** Products matching free text: Postgres full-text search, with misspelt words corrected by trigram similarity. */
-export function searchText(db: Db, text: string): Promise<SearchMatches> {
+function searchText(db: Db, text: string): Promise<SearchMatches> {
   const key = searchWords(text).join(' ');
   if (!searchCacheEnabled()) return runSearch(db, text);
   let cache = caches.get(db);
@@ -111,7 +96,7 @@ export function searchText(db: Db, text: string): Promise<SearchMatches> {
 }
 
 /** Products whose code starts with the given text (search by product code). */
-export async function searchCode(db: Db, code: string): Promise<SearchMatches> {
+async function searchCode(db: Db, code: string): Promise<SearchMatches> {
   const prefix = code
     .trim()
     .toUpperCase()
@@ -120,3 +105,6 @@ export async function searchCode(db: Db, code: string): Promise<SearchMatches> {
   const result = await db.execute(sql`select id from products where active and upper(sku) like ${`${prefix}%`} order by sku limit 500`);
   return { ids: rowsOf<{ id: string }>(result).map((row) => row.id), corrected: null };
 }
+
+/** SEARCH_ENGINE=postgres: every search is one query (answers cached for a minute unless SEARCH_CACHE=off). */
+export const postgresEngine: SearchEngine = { text: searchText, code: searchCode };

@@ -1,0 +1,10 @@
+/** What a search engine answers: the products found, best first, and the corrected words. */
+export interface SearchMatches {
+  /** Matching product ids, best first (name matches before the rest), at most MAX_MATCHES. */
+  ids: string[];
+  /** The words searched for after correcting misspellings, when any were corrected. */
+  corrected: string | null;
+}
+
+/** The most products a search answers. */
+export const MAX_MATCHES = 500;

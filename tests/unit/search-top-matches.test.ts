@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { contenders } from '../../src/server/search/top-matches';
+
+/** Every candidate whose (inName, rank) is at least the limit-th best one's, found by sorting them all. */
+function bySorting(candidates: number[], limit: number, inName: Uint8Array, rank: Float32Array): number[] {
+  const key = (p: number) => [inName[p]!, rank[p]!] as const;
+  const sorted = [...candidates].sort((a, b) => key(b)[0] - key(a)[0] || key(b)[1] - key(a)[1]);
+  if (sorted.length <= limit) return sorted;
+  const [name, value] = key(sorted[limit - 1]!);
+  return sorted.filter((p) => key(p)[0] > name || (key(p)[0] === name && key(p)[1] >= value));
+}
+
+describe('the contenders for the first places of a search', () => {
+  it('are every candidate that can be among the first `limit` by name match and rank, ties included', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 200; run++) {
+      const n = 1 + Math.floor(random() * 300);
+      const inName = Uint8Array.from({ length: n }, () => (random() < 0.3 ? 1 : 0));
+      // Few distinct ranks, so that ties are common, as in a catalogue of products made alike.
+      const rank = Float32Array.from({ length: n }, () => Math.floor(random() * 6) / 7);
+      const candidates = Array.from({ length: n }, (_, p) => p).filter(() => random() < 0.8);
+      const limit = 1 + Math.floor(random() * 60);
+      expect(new Set(contenders(candidates, limit, inName, rank))).toEqual(new Set(bySorting(candidates, limit, inName, rank)));
+    }
+  });
+
+  it('are all the candidates when there are no more than `limit`', () => {
+    const candidates = [3, 1, 2];
+    expect(contenders(candidates, 3, new Uint8Array(4), new Float32Array(4))).toBe(candidates);
+  });
+});
