@@ -13,18 +13,20 @@ import type { RequestContext } from '../http/context';
 
 export type FacetFilters = Partial<Record<FacetName, string[]>>;
 
-const matchesFacets = (product: CatalogProduct, filters: FacetFilters, except?: FacetName) =>
-  Object.entries(filters).every(([name, selected]) => name === except || !selected?.length || selected.some((value) => product.facets[name]?.includes(value)));
+type ChosenFilters = [FacetName, string[]][];
+/** The filters that choose something (read once for a request, not for every product). */
+const chosenFilters = (filters: FacetFilters) => Object.entries(filters).filter(([, selected]) => selected?.length) as ChosenFilters;
+/** A product with one of the chosen values of every filter. */
+const matchesFacets = (product: CatalogProduct, chosen: ChosenFilters) => chosen.every(([name, selected]) => selected.some((value) => product.facets[name]?.includes(value)));
 
 /** Facet counts: each facet counted over the products matching every other facet's filter. */
 export function facetCounts(available: CatalogProduct[], filters: FacetFilters, names: readonly FacetName[] = FACETS.map((f) => f.name)): Facet[] {
-  // The filters that choose something, read once rather than for every product (search counts up to 500 products a request).
-  const active = Object.entries(filters).filter(([, selected]) => selected?.length) as [FacetName, string[]][];
+  const chosen = chosenFilters(filters);
   return names.map((name) => {
-    const others = active.filter(([other]) => other !== name);
+    const others = chosen.filter(([other]) => other !== name);
     const counts = new Map<string, number>();
     for (const product of available) {
-      if (others.length && !others.every(([other, selected]) => selected.some((value) => product.facets[other]?.includes(value)))) continue;
+      if (!matchesFacets(product, others)) continue;
       const values = product.facets[name];
       if (values) for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
@@ -101,7 +103,8 @@ export async function listProducts({ db, shopper }: Pick<RequestContext, 'db' | 
   }
   const available = pool.filter(isAvailable);
   const filters: FacetFilters = { occasion: query.occasion, productType: query.productType, flower: query.flower, colour: query.colour, price: query.price };
-  const matching = available.filter((product) => matchesFacets(product, filters));
+  const chosen = chosenFilters(filters);
+  const matching = available.filter((product) => matchesFacets(product, chosen));
   const sorted = sortProducts(matching, query.sort, query.sortDir, rank);
   const page = sorted.slice(query.offset, query.offset + query.limit).map(productCard);
   return { results: page, facets: facetCounts(available, filters), total: matching.length, contentCount: page.length, offset: query.offset, limit: query.limit };
