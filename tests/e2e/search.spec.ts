@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousA11yViolations, waitForIslands } from './support/page';
-import { waitForHeader } from './support/shop';
+import { storeDelivery, waitForHeader } from './support/shop';
 
 test.describe('search', () => {
   test('the header search opens the modal with occasions, suggestions and View all results', async ({ page }) => {
@@ -47,6 +47,41 @@ test.describe('search', () => {
     const grid = page.getByRole('list', { name: 'Search results' });
     await expect(grid.getByTestId('product-card')).toHaveCount(Math.min(total, 12));
     await expect(grid.getByTestId('product-card').first()).toContainText(/From \$\d+/);
+  });
+
+  test('the page comes with its first results in the HTML, so a first-time visitor sees them without any search call', async ({ page, request }) => {
+    // React separates the parts of a sentence with empty comments.
+    const html = (await (await request.get('/search?text=lilies')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('“lilies”');
+    expect(html).toMatch(/We found \d+ products\./);
+    expect(html).toMatch(/data-testid="product-card"/);
+    const searches: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/search') searches.push(sent.url());
+    });
+    await page.goto('/search?text=lilies');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByTestId('product-card').first()).toContainText(/From \$\d+/);
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
+  });
+
+  test("a returning shopper's stored delivery is searched for as the page opens", async ({ page }) => {
+    await storeDelivery(page);
+    const searched = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/search' && sent.url().includes('vic-3065-fitzroy'));
+    await page.goto('/search?text=lilies');
+    await searched;
+    await expect(page.getByText(/^We found \d+ products\.$/)).toBeVisible();
+  });
+
+  test('a query the shop refuses answers 400, with the reason under the search box and the query kept', async ({ page }) => {
+    const text = 'a'.repeat(101);
+    const response = await page.goto(`/search?text=${text}`);
+    expect(response?.status()).toBe(400);
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search flowers and gifts' });
+    await expect(box).toHaveValue(text);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('text must be at most 100 characters.');
+    await expect(page.getByText(/^We found/)).toHaveCount(0);
   });
 
   test('submitting with the product code box ticked sets the flag in the address', async ({ page }) => {

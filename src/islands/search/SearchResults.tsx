@@ -2,32 +2,32 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { searchProducts } from '../../lib/api/catalog';
+import type { SearchFirstPage } from '../../lib/api/contracts/search';
 import { facetDefinition, LISTING_PAGE_SIZE, noSearchMatchesMessage } from '../../lib/domain/products';
 import { $deliveryQuery } from '../../stores/delivery';
-import { useHydrated } from '../../stores/hydrated';
 import ProductGrid from '../listing/ProductGrid';
 import { hasMorePages } from '../listing/listing-state';
 import { usePagedProducts } from '../listing/usePagedProducts';
 import SearchForm from './SearchForm';
-import { readSearchRequest, type SearchRequest, searchPageUrl } from './search-url';
+import { type SearchRequest, searchPageUrl } from './search-url';
 
-/** The search page: the search box, a quoted echo of the query, the count, a Products tab and the results. */
-export default function SearchResults() {
+/** The delivery a search is for, as the key of its pages (none: the page's first answer, rendered on the server). */
+const deliveryKey = (d: { deliveryDate?: string | null; suburbId?: string | null; countryCode?: string | null }) => [d.deliveryDate ?? null, d.suburbId ?? null, d.countryCode ?? null];
+
+/**
+ * The search page: the search box, a quoted echo of the query, the count, a
+ * Products tab and the results. The page renders the first page of results
+ * on the server (`first`); the browser asks again for a delivery choice it
+ * holds, and for Show More.
+ */
+export default function SearchResults({ request, first }: { request: SearchRequest; first: SearchFirstPage | null }) {
   const delivery = useStore($deliveryQuery);
-  const [request, setRequest] = useState<SearchRequest | null>(null);
-  const [text, setText] = useState('');
-  const [searchByCode, setSearchByCode] = useState(false);
+  const [text, setText] = useState(request.text);
+  const [searchByCode, setSearchByCode] = useState(request.searchByCode);
+  const problem = first && !first.ok ? first : null;
 
-  // The request is read from the address once the page is live in the browser.
-  const hydrated = useHydrated();
-  if (hydrated && request === null) {
-    const read = readSearchRequest(window.location.search);
-    setRequest(read);
-    setText(read.text);
-    setSearchByCode(read.searchByCode);
-  }
-
-  const key = request?.text ? JSON.stringify([request, delivery]) : null;
+  // A query the API refused is not asked again: only the delivery would differ.
+  const keyOf = (d: Parameters<typeof deliveryKey>[0]) => (request.text && !problem ? JSON.stringify([request, ...deliveryKey(d)]) : null);
   const {
     data: answer,
     pages,
@@ -35,19 +35,22 @@ export default function SearchResults() {
     error,
     showMore,
     retry,
-  } = usePagedProducts(key, (offset, signal) =>
-    searchProducts({ text: request!.text, searchByCode: request!.searchByCode, occasion: request!.occasion ? [request!.occasion] : undefined, limit: LISTING_PAGE_SIZE, offset, ...delivery }, signal),
+  } = usePagedProducts(
+    keyOf(delivery),
+    (offset, signal) =>
+      searchProducts({ text: request.text, searchByCode: request.searchByCode, occasion: request.occasion ? [request.occasion] : undefined, limit: LISTING_PAGE_SIZE, offset, ...delivery }, signal),
+    first?.ok ? { key: keyOf({})!, data: first.answer } : undefined,
   );
   const submit = () => window.location.assign(searchPageUrl({ text, searchByCode }));
-  const occasionLabel = request?.occasion ? (facetDefinition('occasion').values.find((v) => v.key === request.occasion)?.label ?? request.occasion) : null;
+  const occasionLabel = request.occasion ? (facetDefinition('occasion').values.find((v) => v.key === request.occasion)?.label ?? request.occasion) : null;
 
   return (
     <div>
       <div className="max-w-2xl">
-        <SearchForm text={text} searchByCode={searchByCode} onText={setText} onSearchByCode={setSearchByCode} onSubmit={submit} />
+        <SearchForm text={text} searchByCode={searchByCode} onText={setText} onSearchByCode={setSearchByCode} onSubmit={submit} problem={problem?.message} />
       </div>
-      {request && !request.text && <p className="mt-8 text-ink-muted">Type the name of a flower, a gift or an occasion, or a product code, to see what we have.</p>}
-      {request?.text && (
+      {!request.text && <p className="mt-8 text-ink-muted">Type the name of a flower, a gift or an occasion, or a product code, to see what we have.</p>}
+      {request.text && !problem && (
         <div className="mt-8">
           <p className="font-display text-2xl text-plum" data-testid="search-echo">
             “{request.text}”

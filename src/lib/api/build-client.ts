@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FACETS, type FacetName } from '../domain/products';
 import { ProductListingModel, ProductPageModel, type ProductListing, type ProductPage } from './contracts/products';
+import { SearchResponseModel, type SearchFirstPage } from './contracts/search';
 
 /**
  * The commerce API as the static build reads it: the Hono app's own
@@ -45,6 +46,32 @@ export async function getListing(slug: string): Promise<BuildListing> {
 
 export async function getListingFirstPage(slug: string): Promise<ProductListing> {
   return (await getListing(slug)).firstPage;
+}
+
+const ProblemModel = z.object({
+  detail: z.string().optional(),
+  title: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/**
+ * The first page of a search as GET /api/search answers it, without a
+ * delivery choice (the page is rendered on request; the browser asks again
+ * for a shopper's stored delivery). A query the API refuses comes back as
+ * its problem, for the page to show under the search box.
+ */
+export async function searchFirstPage(query: { text: string; searchByCode: boolean; occasion: string | null; limit: number }): Promise<SearchFirstPage> {
+  const { app } = await import('../../server/app');
+  const params = new URLSearchParams({ text: query.text, limit: String(query.limit), offset: '0' });
+  if (query.searchByCode) params.set('searchByCode', 'true');
+  if (query.occasion) params.set('occasion', query.occasion);
+  const response = await app().fetch(new Request(`${ORIGIN}/api/search?${params}`, { headers: { accept: 'application/json' } }));
+  if (response.ok) return { ok: true, answer: z.parse(SearchResponseModel, await response.json()) };
+  // The API logged its own failure; the page says so and keeps the shopper's query to try again.
+  if (response.status >= 500) return { ok: false, status: 503, field: null, message: 'We could not search just now. Please try again in a moment.' };
+  const problem = ProblemModel.safeParse(await response.json().catch(() => null));
+  const [field, message] = Object.entries(problem.data?.errors ?? {})[0] ?? [null, problem.data?.detail ?? 'We could not search for that.'];
+  return { ok: false, status: response.status, field, message };
 }
 
 const StudioAccessModel = z.object({ editor: z.string(), previewToken: z.string() });

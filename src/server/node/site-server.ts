@@ -13,11 +13,12 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) =>
 
 /**
  * The routes rendered on demand for anyone: the API, editors' previews and
- * studio, an order's page. Any other address is a file of the build, or a
+ * studio, an order's page, the search page (its first page of results is in
+ * the HTML). Any other address is a file of the build, or a
  * page publishing rendered since (docs/adr/0602), or not found: content
  * routes render only for the site's own renderer.
  */
-export const ON_DEMAND_PREFIXES = ['/api/', '/preview/', '/myaccount/orders/', '/studio/'];
+export const ON_DEMAND_PREFIXES = ['/api/', '/preview/', '/myaccount/orders/', '/studio/', '/search/'];
 
 /** Whether a path is rendered on demand: under one of the prefixes, or the prefix itself (`/studio`), never a neighbour (`/studio-ideas`). */
 export const isOnDemandPath = (pathname: string) => ON_DEMAND_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));

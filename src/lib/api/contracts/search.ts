@@ -14,3 +14,6 @@ export const SearchResponseModel = z.object({
   correctedQuery: z.nullable(z.string()),
 });
 export type SearchResponse = z.infer<typeof SearchResponseModel>;
+
+/** What the search page shows first (rendered on request): the first page of results, or the problem with the query, naming the field. */
+export type SearchFirstPage = { ok: true; answer: SearchResponse } | { ok: false; status: number; field: string | null; message: string };
