@@ -84,6 +84,17 @@ test.describe('search', () => {
     await expect(page.getByText(/^We found/)).toHaveCount(0);
   });
 
+  test('pages rendered on request are only read: any other method is refused before rendering', async ({ request, baseURL }) => {
+    for (const path of ['/search?text=rose', '/myaccount/orders/WB-100245']) {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const response = await request.fetch(path, { method, headers: { origin: baseURL! }, data: 'text=rose' });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers().allow).toBe('GET, HEAD');
+      }
+    }
+    expect((await request.head('/search?text=rose')).status()).toBe(200);
+  });
+
   test('submitting with the product code box ticked sets the flag in the address', async ({ page }) => {
     await page.goto('/search');
     await waitForIslands(page);

@@ -23,6 +23,8 @@ export const ON_DEMAND_PREFIXES = ['/api/', '/preview/', '/myaccount/orders/', '
 /** Whether a path is rendered on demand: under one of the prefixes, or the prefix itself (`/studio`), never a neighbour (`/studio-ideas`). */
 export const isOnDemandPath = (pathname: string) => ON_DEMAND_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
 
+const API_PREFIX = '/api/';
+
 /** Editors' previews are framed by the studio on the same site; every other page refuses to be framed. */
 const PREVIEW_PREFIX = '/preview/';
 
@@ -85,6 +87,11 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
       if (serveCompressedStatic(clientDir, req, res)) return;
     }
     if (isOnDemandPath(pathname)) {
+      // Pages are read, never sent to: anything but GET and HEAD is refused before rendering (the API answers for itself).
+      if (!pathname.startsWith(API_PREFIX) && req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        return void res.end('Method not allowed: this page can only be read.');
+      }
       if (pathname.startsWith(PREVIEW_PREFIX)) {
         res.setHeader('X-Frame-Options', 'SAMEORIGIN');
         res.setHeader('Content-Security-Policy', PAGE_CSP_HEADER.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
