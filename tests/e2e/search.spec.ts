@@ -65,6 +65,14 @@ test.describe('search', () => {
     expect(searches).toEqual([]);
   });
 
+  test('Show More, tapped before the page has loaded any script, adds the next page', async ({ page }) => {
+    await page.goto('/search?text=lilies');
+    const grid = page.getByRole('list', { name: 'Search results' });
+    await expect(grid.getByTestId('product-card')).toHaveCount(12);
+    await page.getByRole('button', { name: 'Show More' }).click();
+    await expect(grid.getByTestId('product-card')).toHaveCount(24);
+  });
+
   test("a returning shopper's stored delivery is searched for as the page opens", async ({ page }) => {
     await storeDelivery(page);
     const searched = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/search' && sent.url().includes('vic-3065-fitzroy'));
