@@ -9,8 +9,8 @@ import { fieldProblem } from '../http/problem';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { checkedCardMessage } from './card-message-input';
 import { checkedNewLine, insertLine, tooManyLines, touch, type LineInput } from './service';
-import { cartItemCount, lockCart, ownedCart, ownedLine, type LineRow, type Tx } from './store';
-import { cartView } from './view';
+import { cartContents, cartItemCount, lockCart, lockOwnedCart, noSuchLine, ownedCart, ownedLine, requireActive, type LineRow, type Tx } from './store';
+import { cartView, cartViewOf } from './view';
 
 const cardMessageOf = (line: LineRow) => ({ cardMessage: line.cardMessage, cardMessageTier: line.cardMessageTier, noCardMessage: line.noCardMessage });
 
@@ -51,8 +51,8 @@ export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, bo
     // Read again under the lock: a racing call may have removed or changed the line.
     const current = await ownedLine(tx, cart.id, line.id);
     if (checked) {
-      const copyId = await insertLine(tx, cart.id, checked);
-      await tx.update(cartLineItems).set(cardMessageOf(current)).where(eq(cartLineItems.id, copyId));
+      const copy = await insertLine(tx, cart.id, checked, await cartContents(tx, cart.id));
+      await tx.update(cartLineItems).set(cardMessageOf(current)).where(eq(cartLineItems.id, copy.id));
     } else {
       await copyAsItIs(tx, cart.id, current);
     }
@@ -67,15 +67,16 @@ export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, bo
  * partner cap); ticking "I don't need a card message" clears the text.
  */
 export async function setLineCardMessage(ctx: RequestContext, { cartId, lineItemId, body }: LineInput & { body: SetCardMessageBody }): Promise<Cart> {
-  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
-  const line = await ownedLine(ctx.db, cart.id, lineItemId);
-  const product = (await catalogSnapshot(ctx.db)).byId.get(line.productId);
-  const message = checkedCardMessage(body, product?.thirdPartySource ?? null);
-  await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    await ownedLine(tx, cart.id, line.id);
+  const catalog = await catalogSnapshot(ctx.db);
+  const { cart, contents } = await ctx.db.transaction(async (tx) => {
+    const cart = await lockOwnedCart(tx, cartId, ctx.anonymousId);
+    const contents = await cartContents(tx, cart.id);
+    const line = contents.lines.find((row) => row.id === lineItemId);
+    if (!line) throw noSuchLine();
+    const message = checkedCardMessage(body, catalog.byId.get(line.productId)?.thirdPartySource ?? null);
+    requireActive(cart.state);
     await tx.update(cartLineItems).set(message).where(eq(cartLineItems.id, line.id));
-    await touch(tx, cart.id);
+    return { cart, contents: { ...contents, lines: contents.lines.map((row) => (row === line ? { ...row, ...message } : row)) } };
   });
-  return cartView(ctx, cart);
+  return cartViewOf(ctx, cart, contents);
 }

@@ -7,8 +7,8 @@ import { cartFullMessage, cartIsFull } from '../../lib/domain/cart-limits';
 import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { conflict, fieldProblem } from '../http/problem';
-import { cartView } from './view';
-import { activeCartOf, cartItemCount, lockCart, ownedCart, ownedLine, type Tx } from './store';
+import { cartView, cartViewOf } from './view';
+import { activeCartOf, cartContents, lockCart, lockOwnedCart, ownedCart, ownedLine, requireActive, type CartContents, type LineRow, type Tx } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -61,14 +61,31 @@ export const tooManyLines = () => fieldProblem('lineItems', cartFullMessage(), P
  * `/problems/cart/too-many-lines`). The new line is added last.
  */
 export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemBody & { quantity: number } }): Promise<Cart> {
-  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
-  const checked = await checkedNewLine(ctx, body);
-  await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    await insertLine(tx, cart.id, checked);
-    await touch(tx, cart.id);
+  // Checked before the transaction (it may read a suburb), answered after the cart's 404 as ever.
+  const checked = await settled(checkedNewLine(ctx, body));
+  const { cart, contents } = await ctx.db.transaction(async (tx) => {
+    const cart = await lockOwnedCart(tx, cartId, ctx.anonymousId);
+    const line = checked.value();
+    requireActive(cart.state);
+    const contents = await cartContents(tx, cart.id);
+    const added = await insertLine(tx, cart.id, line, contents);
+    return { cart, contents: { ...contents, lines: [...contents.lines, added] } };
   });
-  return cartView(ctx, cart);
+  return cartViewOf(ctx, cart, contents);
+}
+
+/** A promise's outcome, kept to be answered later: `value()` gives its value or throws its error. */
+export async function settled<T>(promise: Promise<T>): Promise<{ value: () => T }> {
+  try {
+    const value = await promise;
+    return { value: () => value };
+  } catch (error) {
+    return {
+      value: () => {
+        throw error;
+      },
+    };
+  }
 }
 
 type Catalog = Awaited<ReturnType<typeof catalogSnapshot>>;
@@ -109,20 +126,20 @@ export async function checkedNewLine({ db, shopper }: RequestContext, body: AddL
 }
 
 /**
- * Adds a checked line last, under the cart's lock (the caller holds it): a
- * racing add sees this one's line, so the source rule (409) and the line
- * limit (422, custom products counted too) hold. Answers the new line's id.
+ * Adds a checked line last, under the cart's lock (the caller holds it and
+ * read `contents` under it): a racing add sees this one's line, so the
+ * source rule (409) and the line limit (422, custom products counted too)
+ * hold. Answers the new line.
  */
-export async function insertLine(tx: Tx, cartId: string, { catalog, product, values }: CheckedLine): Promise<string> {
-  const held = await tx.select({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, cartId));
-  const other = held.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
+export async function insertLine(tx: Tx, cartId: string, { catalog, product, values }: CheckedLine, contents: Pick<CartContents, 'lines' | 'customLines'>): Promise<LineRow> {
+  const other = contents.lines.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
   if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
-  if (cartIsFull(await cartItemCount(tx, cartId))) throw tooManyLines();
+  if (cartIsFull(contents.lines.length + contents.customLines.length)) throw tooManyLines();
   const [inserted] = await tx
     .insert(cartLineItems)
     .values({ ...values, cartId })
-    .returning({ id: cartLineItems.id });
-  return inserted!.id;
+    .returning();
+  return inserted!;
 }
 
 export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }: LineInput): Promise<Cart> {

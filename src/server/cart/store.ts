@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf, type Db } from '../db/client';
 import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, promoCodes } from '../db/schema/index';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { conflict, notFound } from '../http/problem';
-import { ownedRow } from '../http/owned-row';
+import { ownedRow, UUID_PATTERN } from '../http/owned-row';
 
 export const ANONYMOUS_ID_PATTERN = /^[\w-]{32,64}$/;
 
@@ -15,6 +16,9 @@ export type CustomLineRow = typeof cartCustomLineItems.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 const CART_NOT_FOUND = 'We could not find this cart. It may have expired: start a new one.';
+const LINE_NOT_FOUND = 'This cart has no such line item.';
+/** The 404 of a line the cart does not hold (as `ownedLine` answers it). */
+export const noSuchLine = () => notFound(LINE_NOT_FOUND);
 
 /** A transaction of the database client (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -80,6 +84,25 @@ export async function ownedCart(db: Db, cartId: string, anonymousId: string | un
   );
 }
 
+/**
+ * Opens a change to the caller's cart in one statement: locks its row until
+ * the transaction ends (as `lockCart`), stamps its `updatedAt` and answers
+ * the row. Anybody but the holder of its anonymous id gets the 404 of
+ * `ownedCart`. The cart's state is left to the caller to check (with
+ * `requireActive`), so it can keep the order in which its problems are
+ * answered; a problem thrown afterwards rolls the stamp back with the rest.
+ */
+export async function lockOwnedCart(tx: Tx, cartId: string, anonymousId: string | undefined): Promise<CartRow> {
+  if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId) || !UUID_PATTERN.test(cartId)) throw notFound(CART_NOT_FOUND);
+  const [row] = await tx
+    .update(carts)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(carts.id, cartId), eq(carts.anonymousId, anonymousId)))
+    .returning();
+  if (!row) throw notFound(CART_NOT_FOUND);
+  return row;
+}
+
 /** The caller's most recent Active cart, if any. */
 export async function activeCartOf(db: Db, anonymousId: string | undefined): Promise<CartRow | null> {
   if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId)) return null;
@@ -101,30 +124,51 @@ export interface CartContents {
   promoCodes: PromoCodeRow[];
 }
 
-/** Everything in the cart, each kind in the order it was added. */
-export async function cartLines(db: Db, cartId: string): Promise<CartContents> {
-  const [lines, customLines, promoCodeRows] = await Promise.all([
-    db.select().from(cartLineItems).where(eq(cartLineItems.cartId, cartId)).orderBy(asc(cartLineItems.seq)),
-    db.select().from(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, cartId)).orderBy(asc(cartCustomLineItems.seq)),
-    db
-      .select({ promo: promoCodes })
-      .from(cartPromoCodes)
-      .innerJoin(promoCodes, eq(promoCodes.id, cartPromoCodes.promoCodeId))
-      .where(eq(cartPromoCodes.cartId, cartId))
-      .orderBy(asc(cartPromoCodes.appliedAt)),
-  ]);
-  const lineIds = lines.map((line) => line.id);
-  const [addons, adjustments] = lineIds.length
-    ? await Promise.all([
-        db.select().from(cartLineItemAddons).where(inArray(cartLineItemAddons.lineItemId, lineIds)).orderBy(asc(cartLineItemAddons.seq)),
-        db.select().from(cartLineAdjustments).where(inArray(cartLineAdjustments.lineItemId, lineIds)).orderBy(asc(cartLineAdjustments.seq)),
-      ])
-    : [[], []];
-  return { lines, addons, adjustments, customLines, promoCodes: promoCodeRows.map((row) => row.promo) };
+/** Reads rows a statement answered as JSON (`json_agg` of whole rows) back into the table's own row type, each value mapped as the driver's would be. */
+function jsonRows<T extends PgTable>(table: T): (rows: Record<string, unknown>[] | null) => T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, column }));
+  return (rows) =>
+    (rows ?? []).map((row) => {
+      const mapped: Record<string, unknown> = {};
+      for (const { key, name, column } of columns) {
+        const value = row[name];
+        mapped[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      }
+      return mapped as T['$inferSelect'];
+    });
+}
+
+const lineRows = jsonRows(cartLineItems);
+const addonRows = jsonRows(cartLineItemAddons);
+const adjustmentRows = jsonRows(cartLineAdjustments);
+const customLineRows = jsonRows(cartCustomLineItems);
+const promoCodeRows = jsonRows(promoCodes);
+
+/**
+ * Everything in the cart, each kind in the order it was added, read in one
+ * statement. Run under the cart's lock it is exactly what the change that
+ * follows works on, and what the answer is built from.
+ */
+export async function cartContents(db: Pick<Db, 'execute'>, cartId: string): Promise<CartContents> {
+  const result = await db.execute(sql`select
+    (select json_agg(l order by l.seq) from ${cartLineItems} l where l.cart_id = ${cartId}) as lines,
+    (select json_agg(a order by a.seq) from ${cartLineItemAddons} a join ${cartLineItems} al on al.id = a.line_item_id where al.cart_id = ${cartId}) as addons,
+    (select json_agg(j order by j.seq) from ${cartLineAdjustments} j join ${cartLineItems} jl on jl.id = j.line_item_id where jl.cart_id = ${cartId}) as adjustments,
+    (select json_agg(c order by c.seq) from ${cartCustomLineItems} c where c.cart_id = ${cartId}) as custom_lines,
+    (select json_agg(p order by cp.applied_at) from ${cartPromoCodes} cp join ${promoCodes} p on p.id = cp.promo_code_id where cp.cart_id = ${cartId}) as promo_codes`);
+  type Json = Record<string, unknown>[] | null;
+  const [row] = rowsOf<{ lines: Json; addons: Json; adjustments: Json; custom_lines: Json; promo_codes: Json }>(result);
+  return {
+    lines: lineRows(row!.lines),
+    addons: addonRows(row!.addons),
+    adjustments: adjustmentRows(row!.adjustments),
+    customLines: customLineRows(row!.custom_lines),
+    promoCodes: promoCodeRows(row!.promo_codes),
+  };
 }
 
 export async function ownedLine(db: Pick<Db, 'select'>, cartId: string, lineItemId: string): Promise<LineRow> {
-  return ownedRow(lineItemId, 'This cart has no such line item.', () =>
+  return ownedRow(lineItemId, LINE_NOT_FOUND, () =>
     db
       .select()
       .from(cartLineItems)
