@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { ValidateCartBodyModel } from '../../lib/api/contracts/cart-actions';
@@ -26,15 +26,13 @@ export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: Ca
     const resolved = destination.value();
     if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
     requireActive(cart.state);
-    const { deliveryDate } = body;
-    const suburbId = resolved.suburb?.id ?? null;
-    const countryCode = resolved.country?.isoCode ?? null;
-    // Lines and custom products move in one statement; the contents are then read as they now are.
-    await tx.execute(sql`with moved as (
-        update ${cartCustomLineItems} set delivery_date = ${deliveryDate}, suburb_id = ${suburbId}, country_code = ${countryCode} where cart_id = ${cart.id}
-      )
-      update ${cartLineItems} set delivery_date = ${deliveryDate}, suburb_id = ${suburbId}, country_code = ${countryCode} where cart_id = ${cart.id}`);
-    return { cart, contents: await cartContents(tx, cart.id) };
+    const delivery = { deliveryDate: body.deliveryDate, suburbId: resolved.suburb?.id ?? null, countryCode: resolved.country?.isoCode ?? null };
+    // Under the lock the contents are exactly what moves: a kind the cart does not hold is not written.
+    const contents = await cartContents(tx, cart.id);
+    if (contents.lines.length) await tx.update(cartLineItems).set(delivery).where(eq(cartLineItems.cartId, cart.id)).prepare('cart_lines_move').execute();
+    if (contents.customLines.length) await tx.update(cartCustomLineItems).set(delivery).where(eq(cartCustomLineItems.cartId, cart.id)).prepare('cart_custom_lines_move').execute();
+    const moved = <Row extends object>(row: Row): Row => ({ ...row, ...delivery });
+    return { cart, contents: { ...contents, lines: contents.lines.map(moved), customLines: contents.customLines.map(moved) } };
   });
   return cartViewOf(ctx, cart, contents);
 }

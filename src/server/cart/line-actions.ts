@@ -75,7 +75,7 @@ export async function setLineCardMessage(ctx: RequestContext, { cartId, lineItem
     if (!line) throw noSuchLine();
     const message = checkedCardMessage(body, catalog.byId.get(line.productId)?.thirdPartySource ?? null);
     requireActive(cart.state);
-    await tx.update(cartLineItems).set(message).where(eq(cartLineItems.id, line.id));
+    await tx.update(cartLineItems).set(message).where(eq(cartLineItems.id, line.id)).prepare('cart_line_card_message').execute();
     return { cart, contents: { ...contents, lines: contents.lines.map((row) => (row === line ? { ...row, ...message } : row)) } };
   });
   return cartViewOf(ctx, cart, contents);

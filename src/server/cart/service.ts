@@ -138,7 +138,9 @@ export async function insertLine(tx: Tx, cartId: string, { catalog, product, val
   const [inserted] = await tx
     .insert(cartLineItems)
     .values({ ...values, cartId })
-    .returning();
+    .returning()
+    .prepare('cart_line_insert')
+    .execute();
   return inserted!;
 }
 

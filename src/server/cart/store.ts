@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, promoCodes } from '../db/schema/index';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { conflict, notFound } from '../http/problem';
@@ -98,7 +98,9 @@ export async function lockOwnedCart(tx: Tx, cartId: string, anonymousId: string 
     .update(carts)
     .set({ updatedAt: new Date() })
     .where(and(eq(carts.id, cartId), eq(carts.anonymousId, anonymousId)))
-    .returning();
+    .returning()
+    .prepare('cart_lock_owned')
+    .execute();
   if (!row) throw notFound(CART_NOT_FOUND);
   return row;
 }
@@ -138,6 +140,9 @@ function jsonRows<T extends PgTable>(table: T): (rows: Record<string, unknown>[]
     });
 }
 
+/** A subquery answering whole rows as a JSON array (null when there are none). */
+const jsonArray = (query: SQL) => sql<Record<string, unknown>[] | null>`(${query})`;
+
 const lineRows = jsonRows(cartLineItems);
 const addonRows = jsonRows(cartLineItemAddons);
 const adjustmentRows = jsonRows(cartLineAdjustments);
@@ -149,21 +154,25 @@ const promoCodeRows = jsonRows(promoCodes);
  * statement. Run under the cart's lock it is exactly what the change that
  * follows works on, and what the answer is built from.
  */
-export async function cartContents(db: Pick<Db, 'execute'>, cartId: string): Promise<CartContents> {
-  const result = await db.execute(sql`select
-    (select json_agg(l order by l.seq) from ${cartLineItems} l where l.cart_id = ${cartId}) as lines,
-    (select json_agg(a order by a.seq) from ${cartLineItemAddons} a join ${cartLineItems} al on al.id = a.line_item_id where al.cart_id = ${cartId}) as addons,
-    (select json_agg(j order by j.seq) from ${cartLineAdjustments} j join ${cartLineItems} jl on jl.id = j.line_item_id where jl.cart_id = ${cartId}) as adjustments,
-    (select json_agg(c order by c.seq) from ${cartCustomLineItems} c where c.cart_id = ${cartId}) as custom_lines,
-    (select json_agg(p order by cp.applied_at) from ${cartPromoCodes} cp join ${promoCodes} p on p.id = cp.promo_code_id where cp.cart_id = ${cartId}) as promo_codes`);
-  type Json = Record<string, unknown>[] | null;
-  const [row] = rowsOf<{ lines: Json; addons: Json; adjustments: Json; custom_lines: Json; promo_codes: Json }>(result);
+export async function cartContents(db: Pick<Db, 'select'>, cartId: string): Promise<CartContents> {
+  const [row] = await db
+    .select({
+      lines: jsonArray(sql`select json_agg(l order by l.seq) from ${cartLineItems} l where l.cart_id = ${carts.id}`),
+      addons: jsonArray(sql`select json_agg(a order by a.seq) from ${cartLineItemAddons} a join ${cartLineItems} al on al.id = a.line_item_id where al.cart_id = ${carts.id}`),
+      adjustments: jsonArray(sql`select json_agg(j order by j.seq) from ${cartLineAdjustments} j join ${cartLineItems} jl on jl.id = j.line_item_id where jl.cart_id = ${carts.id}`),
+      customLines: jsonArray(sql`select json_agg(c order by c.seq) from ${cartCustomLineItems} c where c.cart_id = ${carts.id}`),
+      promoCodes: jsonArray(sql`select json_agg(p order by cp.applied_at) from ${cartPromoCodes} cp join ${promoCodes} p on p.id = cp.promo_code_id where cp.cart_id = ${carts.id}`),
+    })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+    .prepare('cart_contents')
+    .execute();
   return {
-    lines: lineRows(row!.lines),
-    addons: addonRows(row!.addons),
-    adjustments: adjustmentRows(row!.adjustments),
-    customLines: customLineRows(row!.custom_lines),
-    promoCodes: promoCodeRows(row!.promo_codes),
+    lines: lineRows(row?.lines ?? null),
+    addons: addonRows(row?.addons ?? null),
+    adjustments: adjustmentRows(row?.adjustments ?? null),
+    customLines: customLineRows(row?.customLines ?? null),
+    promoCodes: promoCodeRows(row?.promoCodes ?? null),
   };
 }
 
