@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { namedStatement } from '../db/statements';
 import type { z } from 'zod';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { ValidateCartBodyModel } from '../../lib/api/contracts/cart-actions';
@@ -9,6 +10,18 @@ import { fieldProblem } from '../http/problem';
 import { settled, touch, type CartInput } from './service';
 import { cartContents, lockCart, lockOwnedCart, ownedCart, requireActive } from './store';
 import { cartView, cartViewOf } from './view';
+
+interface Move {
+  cartId: string;
+  deliveryDate: string;
+  suburbId: string | null;
+  countryCode: string | null;
+}
+const moveTo = (table: typeof cartLineItems | typeof cartCustomLineItems) =>
+  sql`update ${table} set delivery_date = ${sql.placeholder('deliveryDate')}, suburb_id = ${sql.placeholder('suburbId')}, country_code = ${sql.placeholder('countryCode')}
+    where cart_id = ${sql.placeholder('cartId')}`;
+const moveLines = namedStatement<Move>('cart_lines_move', moveTo(cartLineItems));
+const moveCustomLines = namedStatement<Move>('cart_custom_lines_move', moveTo(cartCustomLineItems));
 
 /**
  * POST /api/cart/{cartId}/validate (and /api/carts/...): the delivery
@@ -29,8 +42,8 @@ export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: Ca
     const delivery = { deliveryDate: body.deliveryDate, suburbId: resolved.suburb?.id ?? null, countryCode: resolved.country?.isoCode ?? null };
     // Under the lock the contents are exactly what moves: a kind the cart does not hold is not written.
     const contents = await cartContents(tx, cart.id);
-    if (contents.lines.length) await tx.update(cartLineItems).set(delivery).where(eq(cartLineItems.cartId, cart.id)).prepare('cart_lines_move').execute();
-    if (contents.customLines.length) await tx.update(cartCustomLineItems).set(delivery).where(eq(cartCustomLineItems.cartId, cart.id)).prepare('cart_custom_lines_move').execute();
+    if (contents.lines.length) await moveLines(tx, { ...delivery, cartId: cart.id });
+    if (contents.customLines.length) await moveCustomLines(tx, { ...delivery, cartId: cart.id });
     const moved = <Row extends object>(row: Row): Row => ({ ...row, ...delivery });
     return { cart, contents: { ...contents, lines: contents.lines.map(moved), customLines: contents.customLines.map(moved) } };
   });

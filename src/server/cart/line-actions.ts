@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { namedStatement } from '../db/statements';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { AddLineItemBody } from '../../lib/api/contracts/cart-actions';
 import type { SetCardMessageBody } from '../../lib/api/contracts/cart-actions';
@@ -7,7 +8,7 @@ import { cartLineItemAddons, cartLineItems } from '../db/schema/index';
 import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
 import { catalogSnapshot } from '../catalog/snapshot';
-import { checkedCardMessage } from './card-message-input';
+import { checkedCardMessage, type StoredCardMessage } from './card-message-input';
 import { checkedNewLine, insertLine, tooManyLines, touch, type LineInput } from './service';
 import { cartContents, cartItemCount, lockCart, lockOwnedCart, noSuchLine, ownedCart, ownedLine, requireActive, type LineRow, type Tx } from './store';
 import { cartView, cartViewOf } from './view';
@@ -61,6 +62,12 @@ export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, bo
   return cartView(ctx, cart);
 }
 
+const setCardMessage = namedStatement<StoredCardMessage & { lineItemId: string }>(
+  'cart_line_card_message',
+  sql`update ${cartLineItems} set card_message = ${sql.placeholder('cardMessage')}, card_message_tier = ${sql.placeholder('cardMessageTier')},
+    no_card_message = ${sql.placeholder('noCardMessage')} where id = ${sql.placeholder('lineItemId')}`,
+);
+
 /**
  * POST /api/carts/{cartId}/line-items/{lineItemId}/set-card-message: the
  * line's card message, checked with the line's own third-party source (the
@@ -75,7 +82,7 @@ export async function setLineCardMessage(ctx: RequestContext, { cartId, lineItem
     if (!line) throw noSuchLine();
     const message = checkedCardMessage(body, catalog.byId.get(line.productId)?.thirdPartySource ?? null);
     requireActive(cart.state);
-    await tx.update(cartLineItems).set(message).where(eq(cartLineItems.id, line.id)).prepare('cart_line_card_message').execute();
+    await setCardMessage(tx, { lineItemId: line.id, ...message });
     return { cart, contents: { ...contents, lines: contents.lines.map((row) => (row === line ? { ...row, ...message } : row)) } };
   });
   return cartViewOf(ctx, cart, contents);

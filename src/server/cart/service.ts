@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { allColumns, namedStatement } from '../db/statements';
 import type { Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import type { AddLineItemBody } from '../../lib/api/contracts/cart-actions';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
@@ -8,7 +9,7 @@ import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { conflict, fieldProblem } from '../http/problem';
 import { cartView, cartViewOf } from './view';
-import { activeCartOf, cartContents, lockCart, lockOwnedCart, ownedCart, ownedLine, requireActive, type CartContents, type LineRow, type Tx } from './store';
+import { activeCartOf, cartContents, lockCart, lockOwnedCart, ownedCart, ownedLine, requireActive, type CartContents, lineRowsOf, type LineRow, type Tx } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -95,7 +96,18 @@ type CatalogProduct = NonNullable<ReturnType<Catalog['byKey']['get']>>;
 export interface CheckedLine {
   catalog: Catalog;
   product: CatalogProduct;
-  values: Omit<typeof cartLineItems.$inferInsert, 'cartId'>;
+  values: NewLineValues;
+}
+
+/** The columns of a new line that add to cart decides. */
+export interface NewLineValues {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  unitPriceCents: number;
+  deliveryDate: string;
+  suburbId: string | null;
+  countryCode: string | null;
 }
 
 /**
@@ -135,14 +147,17 @@ export async function insertLine(tx: Tx, cartId: string, { catalog, product, val
   const other = contents.lines.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
   if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
   if (cartIsFull(contents.lines.length + contents.customLines.length)) throw tooManyLines();
-  const [inserted] = await tx
-    .insert(cartLineItems)
-    .values({ ...values, cartId })
-    .returning()
-    .prepare('cart_line_insert')
-    .execute();
+  const [inserted] = lineRowsOf(await insertLineRow(tx, { ...values, cartId }));
   return inserted!;
 }
+
+const insertLineRow = namedStatement<NewLineValues & { cartId: string }>(
+  'cart_line_insert',
+  sql`insert into ${cartLineItems} (cart_id, product_id, variant_id, quantity, unit_price_cents, delivery_date, suburb_id, country_code)
+    values (${sql.placeholder('cartId')}, ${sql.placeholder('productId')}, ${sql.placeholder('variantId')}, ${sql.placeholder('quantity')}, ${sql.placeholder('unitPriceCents')},
+      ${sql.placeholder('deliveryDate')}, ${sql.placeholder('suburbId')}, ${sql.placeholder('countryCode')})
+    returning ${allColumns(cartLineItems)}`,
+);
 
 export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }: LineInput): Promise<Cart> {
   const { db } = ctx;

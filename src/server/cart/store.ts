@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { allColumns, namedStatement, tableRows } from '../db/statements';
 import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, promoCodes } from '../db/schema/index';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { conflict, notFound } from '../http/problem';
@@ -94,16 +94,18 @@ export async function ownedCart(db: Db, cartId: string, anonymousId: string | un
  */
 export async function lockOwnedCart(tx: Tx, cartId: string, anonymousId: string | undefined): Promise<CartRow> {
   if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId) || !UUID_PATTERN.test(cartId)) throw notFound(CART_NOT_FOUND);
-  const [row] = await tx
-    .update(carts)
-    .set({ updatedAt: new Date() })
-    .where(and(eq(carts.id, cartId), eq(carts.anonymousId, anonymousId)))
-    .returning()
-    .prepare('cart_lock_owned')
-    .execute();
+  const [row] = cartRows(await lockOwned(tx, { cartId, anonymousId, now: new Date().toISOString() }));
   if (!row) throw notFound(CART_NOT_FOUND);
   return row;
 }
+
+const cartRows = tableRows(carts);
+const lockOwned = namedStatement<{ cartId: string; anonymousId: string; now: string }>(
+  'cart_lock_owned',
+  sql`update ${carts} set updated_at = ${sql.placeholder('now')}
+    where id = ${sql.placeholder('cartId')} and anonymous_id = ${sql.placeholder('anonymousId')}
+    returning ${allColumns(carts)}`,
+);
 
 /** The caller's most recent Active cart, if any. */
 export async function activeCartOf(db: Db, anonymousId: string | undefined): Promise<CartRow | null> {
@@ -126,55 +128,43 @@ export interface CartContents {
   promoCodes: PromoCodeRow[];
 }
 
-/** Reads rows a statement answered as JSON (`json_agg` of whole rows) back into the table's own row type, each value mapped as the driver's would be. */
-function jsonRows<T extends PgTable>(table: T): (rows: Record<string, unknown>[] | null) => T['$inferSelect'][] {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, column }));
-  return (rows) =>
-    (rows ?? []).map((row) => {
-      const mapped: Record<string, unknown> = {};
-      for (const { key, name, column } of columns) {
-        const value = row[name];
-        mapped[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-      }
-      return mapped as T['$inferSelect'];
-    });
-}
+const lineRows = tableRows(cartLineItems);
+const addonRows = tableRows(cartLineItemAddons);
+const adjustmentRows = tableRows(cartLineAdjustments);
+const customLineRows = tableRows(cartCustomLineItems);
+const promoCodeRows = tableRows(promoCodes);
 
-/** A subquery answering whole rows as a JSON array (null when there are none). */
-const jsonArray = (query: SQL) => sql<Record<string, unknown>[] | null>`(${query})`;
+const contentsOf = namedStatement<{ cartId: string }>(
+  'cart_contents',
+  sql`select
+    (select json_agg(l order by l.seq) from ${cartLineItems} l where l.cart_id = c.id) as lines,
+    (select json_agg(a order by a.seq) from ${cartLineItemAddons} a join ${cartLineItems} al on al.id = a.line_item_id where al.cart_id = c.id) as addons,
+    (select json_agg(j order by j.seq) from ${cartLineAdjustments} j join ${cartLineItems} jl on jl.id = j.line_item_id where jl.cart_id = c.id) as adjustments,
+    (select json_agg(u order by u.seq) from ${cartCustomLineItems} u where u.cart_id = c.id) as custom_lines,
+    (select json_agg(p order by cp.applied_at) from ${cartPromoCodes} cp join ${promoCodes} p on p.id = cp.promo_code_id where cp.cart_id = c.id) as promo_codes
+    from (select ${sql.placeholder('cartId')}::uuid as id) c`,
+);
 
-const lineRows = jsonRows(cartLineItems);
-const addonRows = jsonRows(cartLineItemAddons);
-const adjustmentRows = jsonRows(cartLineAdjustments);
-const customLineRows = jsonRows(cartCustomLineItems);
-const promoCodeRows = jsonRows(promoCodes);
+type JsonRows = Record<string, unknown>[] | null;
 
 /**
  * Everything in the cart, each kind in the order it was added, read in one
  * statement. Run under the cart's lock it is exactly what the change that
  * follows works on, and what the answer is built from.
  */
-export async function cartContents(db: Pick<Db, 'select'>, cartId: string): Promise<CartContents> {
-  const [row] = await db
-    .select({
-      lines: jsonArray(sql`select json_agg(l order by l.seq) from ${cartLineItems} l where l.cart_id = ${carts.id}`),
-      addons: jsonArray(sql`select json_agg(a order by a.seq) from ${cartLineItemAddons} a join ${cartLineItems} al on al.id = a.line_item_id where al.cart_id = ${carts.id}`),
-      adjustments: jsonArray(sql`select json_agg(j order by j.seq) from ${cartLineAdjustments} j join ${cartLineItems} jl on jl.id = j.line_item_id where jl.cart_id = ${carts.id}`),
-      customLines: jsonArray(sql`select json_agg(c order by c.seq) from ${cartCustomLineItems} c where c.cart_id = ${carts.id}`),
-      promoCodes: jsonArray(sql`select json_agg(p order by cp.applied_at) from ${cartPromoCodes} cp join ${promoCodes} p on p.id = cp.promo_code_id where cp.cart_id = ${carts.id}`),
-    })
-    .from(carts)
-    .where(eq(carts.id, cartId))
-    .prepare('cart_contents')
-    .execute();
+export async function cartContents(db: Pick<Db, '_'>, cartId: string): Promise<CartContents> {
+  const [row] = (await contentsOf(db, { cartId })) as { lines: JsonRows; addons: JsonRows; adjustments: JsonRows; custom_lines: JsonRows; promo_codes: JsonRows }[];
   return {
-    lines: lineRows(row?.lines ?? null),
-    addons: addonRows(row?.addons ?? null),
-    adjustments: adjustmentRows(row?.adjustments ?? null),
-    customLines: customLineRows(row?.customLines ?? null),
-    promoCodes: promoCodeRows(row?.promoCodes ?? null),
+    lines: lineRows(row!.lines),
+    addons: addonRows(row!.addons),
+    adjustments: adjustmentRows(row!.adjustments),
+    customLines: customLineRows(row!.custom_lines),
+    promoCodes: promoCodeRows(row!.promo_codes),
   };
 }
+
+/** The line rows a statement answered. */
+export const lineRowsOf = lineRows;
 
 export async function ownedLine(db: Pick<Db, 'select'>, cartId: string, lineItemId: string): Promise<LineRow> {
   return ownedRow(lineItemId, LINE_NOT_FOUND, () =>
