@@ -1,5 +1,4 @@
 import { inArray, sql } from 'drizzle-orm';
-import { namedStatement } from '../db/statements';
 import type { z } from 'zod';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { ValidateCartBodyModel } from '../../lib/api/contracts/cart-actions';
@@ -8,7 +7,7 @@ import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
 import { settled, touch, type CartInput } from './service';
-import { cartContents, lockCart, lockOwnedCart, ownedCart, requireActive } from './store';
+import { changeWithContents, lockCart, lockOwnedCart, ownedCart, requireActive } from './store';
 import { cartView, cartViewOf } from './view';
 
 interface Move {
@@ -19,9 +18,8 @@ interface Move {
 }
 const moveTo = (table: typeof cartLineItems | typeof cartCustomLineItems) =>
   sql`update ${table} set delivery_date = ${sql.placeholder('deliveryDate')}, suburb_id = ${sql.placeholder('suburbId')}, country_code = ${sql.placeholder('countryCode')}
-    where cart_id = ${sql.placeholder('cartId')}`;
-const moveLines = namedStatement<Move>('cart_lines_move', moveTo(cartLineItems));
-const moveCustomLines = namedStatement<Move>('cart_custom_lines_move', moveTo(cartCustomLineItems));
+    where cart_id = ${sql.placeholder('cartId')} returning id`;
+const moveReadingContents = changeWithContents<Move>('cart_move', moveTo(cartLineItems), moveTo(cartCustomLineItems));
 
 /**
  * POST /api/cart/{cartId}/validate (and /api/carts/...): the delivery
@@ -40,10 +38,8 @@ export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: Ca
     if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
     requireActive(cart.state);
     const delivery = { deliveryDate: body.deliveryDate, suburbId: resolved.suburb?.id ?? null, countryCode: resolved.country?.isoCode ?? null };
-    // Under the lock the contents are exactly what moves: a kind the cart does not hold is not written.
-    const contents = await cartContents(tx, cart.id);
-    if (contents.lines.length) await moveLines(tx, { ...delivery, cartId: cart.id });
-    if (contents.customLines.length) await moveCustomLines(tx, { ...delivery, cartId: cart.id });
+    // Moved and read in one statement: the contents read are what moved.
+    const { contents } = await moveReadingContents(tx, { ...delivery, cartId: cart.id });
     const moved = <Row extends object>(row: Row): Row => ({ ...row, ...delivery });
     return { cart, contents: { ...contents, lines: contents.lines.map(moved), customLines: contents.customLines.map(moved) } };
   });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { namedStatement } from '../db/statements';
+import { UUID_PATTERN } from '../http/owned-row';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { AddLineItemBody } from '../../lib/api/contracts/cart-actions';
 import type { SetCardMessageBody } from '../../lib/api/contracts/cart-actions';
@@ -10,7 +11,7 @@ import { fieldProblem } from '../http/problem';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { checkedCardMessage, type StoredCardMessage } from './card-message-input';
 import { checkedNewLine, insertLine, tooManyLines, touch, type LineInput } from './service';
-import { cartContents, cartItemCount, lockCart, lockOwnedCart, noSuchLine, ownedCart, ownedLine, requireActive, type LineRow, type Tx } from './store';
+import { cartContents, cartItemCount, changeWithContents, lockCart, lockOwnedCart, noSuchLine, ownedCart, ownedLine, requireActive, type LineRow, type Tx } from './store';
 import { cartView, cartViewOf } from './view';
 
 const cardMessageOf = (line: LineRow) => ({ cardMessage: line.cardMessage, cardMessageTier: line.cardMessageTier, noCardMessage: line.noCardMessage });
@@ -62,27 +63,44 @@ export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, bo
   return cartView(ctx, cart);
 }
 
-const setCardMessage = namedStatement<StoredCardMessage & { lineItemId: string }>(
-  'cart_line_card_message',
-  sql`update ${cartLineItems} set card_message = ${sql.placeholder('cardMessage')}, card_message_tier = ${sql.placeholder('cardMessageTier')},
-    no_card_message = ${sql.placeholder('noCardMessage')} where id = ${sql.placeholder('lineItemId')}`,
-);
+const setCardMessageSql = sql`update ${cartLineItems} set card_message = ${sql.placeholder('cardMessage')}, card_message_tier = ${sql.placeholder('cardMessageTier')},
+    no_card_message = ${sql.placeholder('noCardMessage')} where id = ${sql.placeholder('lineItemId')} and cart_id = ${sql.placeholder('cartId')} returning id`;
+type CardMessageChange = StoredCardMessage & { lineItemId: string; cartId: string };
+const setCardMessage = namedStatement<CardMessageChange>('cart_line_card_message', setCardMessageSql);
+const setCardMessageReadingContents = changeWithContents<CardMessageChange>('cart_line_card_message_read', setCardMessageSql);
+
+const sameMessage = (a: StoredCardMessage, b: StoredCardMessage) => a.cardMessage === b.cardMessage && a.cardMessageTier === b.cardMessageTier && a.noCardMessage === b.noCardMessage;
+
+/** The message as florist-made products take it (the most any source allows), or null when even they refuse it. */
+function asFloristsTakeIt(body: SetCardMessageBody): StoredCardMessage | null {
+  try {
+    return checkedCardMessage(body, null);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * POST /api/carts/{cartId}/line-items/{lineItemId}/set-card-message: the
  * line's card message, checked with the line's own third-party source (the
  * partner cap); ticking "I don't need a card message" clears the text.
+ *
+ * No source allows more than florist-made products, and the stored form of
+ * a message does not depend on the source: a message they take is written
+ * in the statement that reads the cart, then checked against the line's own
+ * source, a refusal rolling it back. A message they refuse is never written.
  */
 export async function setLineCardMessage(ctx: RequestContext, { cartId, lineItemId, body }: LineInput & { body: SetCardMessageBody }): Promise<Cart> {
   const catalog = await catalogSnapshot(ctx.db);
+  const written = UUID_PATTERN.test(lineItemId) ? asFloristsTakeIt(body) : null;
   const { cart, contents } = await ctx.db.transaction(async (tx) => {
     const cart = await lockOwnedCart(tx, cartId, ctx.anonymousId);
-    const contents = await cartContents(tx, cart.id);
+    const { contents } = written ? await setCardMessageReadingContents(tx, { ...written, lineItemId, cartId: cart.id }) : { contents: await cartContents(tx, cart.id) };
     const line = contents.lines.find((row) => row.id === lineItemId);
     if (!line) throw noSuchLine();
     const message = checkedCardMessage(body, catalog.byId.get(line.productId)?.thirdPartySource ?? null);
     requireActive(cart.state);
-    await setCardMessage(tx, { lineItemId: line.id, ...message });
+    if (!written || !sameMessage(written, message)) await setCardMessage(tx, { ...message, lineItemId: line.id, cartId: cart.id });
     return { cart, contents: { ...contents, lines: contents.lines.map((row) => (row === line ? { ...row, ...message } : row)) } };
   });
   return cartViewOf(ctx, cart, contents);

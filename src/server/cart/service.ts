@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { conflict, fieldProblem } from '../http/problem';
 import { cartView, cartViewOf } from './view';
-import { activeCartOf, cartContents, lockCart, lockOwnedCart, ownedCart, ownedLine, requireActive, type CartContents, lineRowsOf, type LineRow, type Tx } from './store';
+import { activeCartOf, changeWithContents, lockCart, lockOwnedCart, ownedCart, ownedLine, requireActive, type CartContents, lineRowsOf, type LineRow, type Tx } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -68,9 +68,10 @@ export async function addLineItem(ctx: RequestContext, { cartId, line: body }: C
     const cart = await lockOwnedCart(tx, cartId, ctx.anonymousId);
     const line = checked.value();
     requireActive(cart.state);
-    const contents = await cartContents(tx, cart.id);
-    const added = await insertLine(tx, cart.id, line, contents);
-    return { cart, contents: { ...contents, lines: [...contents.lines, added] } };
+    // Inserted and read in one statement; a rule the cart breaks rolls the insert back.
+    const { changed, contents } = await addLineReadingContents(tx, { ...line.values, cartId: cart.id });
+    requireRoomFor(line, contents);
+    return { cart, contents: { ...contents, lines: [...contents.lines, ...lineRowsOf(changed)] } };
   });
   return cartViewOf(ctx, cart, contents);
 }
@@ -138,26 +139,30 @@ export async function checkedNewLine({ db, shopper }: RequestContext, body: AddL
 }
 
 /**
- * Adds a checked line last, under the cart's lock (the caller holds it and
- * read `contents` under it): a racing add sees this one's line, so the
- * source rule (409) and the line limit (422, custom products counted too)
- * hold. Answers the new line.
+ * The rules a new line must keep in the cart as it is under its lock: one
+ * cart never mixes partner and florist products (409), and holds at most
+ * CART_MAX_LINE_ITEMS items, custom products counted too (422). As every
+ * add holds the lock, a racing add sees this one's line.
  */
-export async function insertLine(tx: Tx, cartId: string, { catalog, product, values }: CheckedLine, contents: Pick<CartContents, 'lines' | 'customLines'>): Promise<LineRow> {
+function requireRoomFor({ catalog, product }: CheckedLine, contents: Pick<CartContents, 'lines' | 'customLines'>): void {
   const other = contents.lines.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
   if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
   if (cartIsFull(contents.lines.length + contents.customLines.length)) throw tooManyLines();
-  const [inserted] = lineRowsOf(await insertLineRow(tx, { ...values, cartId }));
+}
+
+/** Adds a checked line last, under the cart's lock (the caller holds it and read `contents` under it). Answers the new line. */
+export async function insertLine(tx: Tx, cartId: string, line: CheckedLine, contents: Pick<CartContents, 'lines' | 'customLines'>): Promise<LineRow> {
+  requireRoomFor(line, contents);
+  const [inserted] = lineRowsOf(await insertLineRow(tx, { ...line.values, cartId }));
   return inserted!;
 }
 
-const insertLineRow = namedStatement<NewLineValues & { cartId: string }>(
-  'cart_line_insert',
-  sql`insert into ${cartLineItems} (cart_id, product_id, variant_id, quantity, unit_price_cents, delivery_date, suburb_id, country_code)
+const insertLineSql = sql`insert into ${cartLineItems} (cart_id, product_id, variant_id, quantity, unit_price_cents, delivery_date, suburb_id, country_code)
     values (${sql.placeholder('cartId')}, ${sql.placeholder('productId')}, ${sql.placeholder('variantId')}, ${sql.placeholder('quantity')}, ${sql.placeholder('unitPriceCents')},
       ${sql.placeholder('deliveryDate')}, ${sql.placeholder('suburbId')}, ${sql.placeholder('countryCode')})
-    returning ${allColumns(cartLineItems)}`,
-);
+    returning ${allColumns(cartLineItems)}`;
+const insertLineRow = namedStatement<NewLineValues & { cartId: string }>('cart_line_insert', insertLineSql);
+const addLineReadingContents = changeWithContents<NewLineValues & { cartId: string }>('cart_line_add', insertLineSql);
 
 export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }: LineInput): Promise<Cart> {
   const { db } = ctx;

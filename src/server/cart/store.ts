@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { allColumns, namedStatement, tableRows } from '../db/statements';
 import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, promoCodes } from '../db/schema/index';
@@ -134,18 +134,27 @@ const adjustmentRows = tableRows(cartLineAdjustments);
 const customLineRows = tableRows(cartCustomLineItems);
 const promoCodeRows = tableRows(promoCodes);
 
-const contentsOf = namedStatement<{ cartId: string }>(
-  'cart_contents',
-  sql`select
+/** The select list of a cart's contents, the cart's id being `c.id`. */
+const contentsColumns = sql`
     (select json_agg(l order by l.seq) from ${cartLineItems} l where l.cart_id = c.id) as lines,
     (select json_agg(a order by a.seq) from ${cartLineItemAddons} a join ${cartLineItems} al on al.id = a.line_item_id where al.cart_id = c.id) as addons,
     (select json_agg(j order by j.seq) from ${cartLineAdjustments} j join ${cartLineItems} jl on jl.id = j.line_item_id where jl.cart_id = c.id) as adjustments,
     (select json_agg(u order by u.seq) from ${cartCustomLineItems} u where u.cart_id = c.id) as custom_lines,
-    (select json_agg(p order by cp.applied_at) from ${cartPromoCodes} cp join ${promoCodes} p on p.id = cp.promo_code_id where cp.cart_id = c.id) as promo_codes
-    from (select ${sql.placeholder('cartId')}::uuid as id) c`,
-);
+    (select json_agg(p order by cp.applied_at) from ${cartPromoCodes} cp join ${promoCodes} p on p.id = cp.promo_code_id where cp.cart_id = c.id) as promo_codes`;
+const theCart = sql`(select ${sql.placeholder('cartId')}::uuid as id) c`;
 
 type JsonRows = Record<string, unknown>[] | null;
+type ContentsRow = { lines: JsonRows; addons: JsonRows; adjustments: JsonRows; custom_lines: JsonRows; promo_codes: JsonRows };
+
+const contentsFrom = (row: ContentsRow): CartContents => ({
+  lines: lineRows(row.lines),
+  addons: addonRows(row.addons),
+  adjustments: adjustmentRows(row.adjustments),
+  customLines: customLineRows(row.custom_lines),
+  promoCodes: promoCodeRows(row.promo_codes),
+});
+
+const contentsOf = namedStatement<{ cartId: string }>('cart_contents', sql`select ${contentsColumns} from ${theCart}`);
 
 /**
  * Everything in the cart, each kind in the order it was added, read in one
@@ -153,13 +162,28 @@ type JsonRows = Record<string, unknown>[] | null;
  * follows works on, and what the answer is built from.
  */
 export async function cartContents(db: Pick<Db, '_'>, cartId: string): Promise<CartContents> {
-  const [row] = (await contentsOf(db, { cartId })) as { lines: JsonRows; addons: JsonRows; adjustments: JsonRows; custom_lines: JsonRows; promo_codes: JsonRows }[];
-  return {
-    lines: lineRows(row!.lines),
-    addons: addonRows(row!.addons),
-    adjustments: adjustmentRows(row!.adjustments),
-    customLines: customLineRows(row!.custom_lines),
-    promoCodes: promoCodeRows(row!.promo_codes),
+  const [row] = (await contentsOf(db, { cartId })) as ContentsRow[];
+  return contentsFrom(row!);
+}
+
+/**
+ * A change to a cart made in the same statement that reads its contents
+ * (one round trip, under the cart's lock, which the caller holds): `changes`
+ * are data-modifying statements, the first with a `returning` list. The
+ * contents are read as they were before the change (a statement does not
+ * see its own writes): the caller applies the change to them, and checks
+ * its rules on them, throwing to roll the change back. Answers the rows the
+ * first change returned, and the contents.
+ */
+export function changeWithContents<Input extends { cartId: string }>(name: string, ...changes: [SQL, ...SQL[]]) {
+  const ctes = sql.join(
+    changes.map((change, n) => sql`${sql.identifier(`change_${n}`)} as (${change})`),
+    sql`, `,
+  );
+  const statement = namedStatement<Input>(name, sql`with ${ctes} select (select json_agg(change_0) from change_0) as changed, ${contentsColumns} from ${theCart}`);
+  return async (tx: Tx, input: Input): Promise<{ changed: Record<string, unknown>[]; contents: CartContents }> => {
+    const [row] = (await statement(tx, input)) as (ContentsRow & { changed: JsonRows })[];
+    return { changed: row!.changed ?? [], contents: contentsFrom(row!) };
   };
 }
 
