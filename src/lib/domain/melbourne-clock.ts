@@ -17,8 +17,9 @@ let last: { time: number; clock: MelbourneClock } = { time: Number.NaN, clock: {
  * time-zone data, not a date library, because every page reads it on load.
  */
 export function melbourneClock(now: Date): MelbourneClock {
-  const time = now.getTime();
-  // The delivery rules ask for the same instant many times over (a cart checks each of its lines): the last answer is kept.
+  // The answer changes only from one minute to the next (Melbourne's offset from UTC is whole hours), and the
+  // delivery rules ask for the same minute many times over (a cart checks each of its lines): the last answer is kept.
+  const time = Math.floor(now.getTime() / 60_000);
   if (time === last.time) return last.clock;
   const parts = Object.fromEntries(clock.formatToParts(now).map((part) => [part.type, part.value]));
   const answer = Object.freeze({ day: `${parts.year}-${parts.month}-${parts.day}` as CalendarDay, weekday: parts.weekday ?? '', minutes: Number(parts.hour) * 60 + Number(parts.minute) });
