@@ -75,7 +75,9 @@ export function strictTransportSecurity(transport: RequestTransport): string | u
 export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const hsts = strictTransportSecurity({ protocol: new URL(c.req.url).protocol, forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: config().trustProxy });
-  if (hsts) c.header('Strict-Transport-Security', hsts);
-  else c.res.headers.delete('Strict-Transport-Security');
-  if (!(c.res.headers.get('Content-Type') ?? '').includes('text/html')) c.header('Content-Security-Policy', API_CSP_HEADER);
+  // The answer's own headers are changed (as secureHeaders does): c.header() would copy the answer into a new Response.
+  const headers = c.res.headers;
+  if (hsts) headers.set('Strict-Transport-Security', hsts);
+  else headers.delete('Strict-Transport-Security');
+  if (!(headers.get('Content-Type') ?? '').includes('text/html')) headers.set('Content-Security-Policy', API_CSP_HEADER);
 };
