@@ -7,7 +7,7 @@ import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
 import { settled, touch, type CartInput } from './service';
-import { changeWithContents, lockCart, lockOwnedCart, ownedCart, requireActive } from './store';
+import { changeOwnedCart, changeWithContents, lockCart, ownedCart, requireActive } from './store';
 import { cartView, cartViewOf } from './view';
 
 interface Move {
@@ -32,8 +32,7 @@ const moveReadingContents = changeWithContents<Move>('cart_move', moveTo(cartLin
 export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: CartInput & { body: z.output<typeof ValidateCartBodyModel> }): Promise<Cart> {
   // Resolved before the transaction (it may read a suburb), answered after the cart's 404 as ever.
   const destination = await settled(resolveDestination(ctx.db, body, fieldProblem));
-  const { cart, contents } = await ctx.db.transaction(async (tx) => {
-    const cart = await lockOwnedCart(tx, cartId, ctx.anonymousId);
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
     const resolved = destination.value();
     if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
     requireActive(cart.state);

@@ -11,7 +11,7 @@ import { fieldProblem } from '../http/problem';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { checkedCardMessage, type StoredCardMessage } from './card-message-input';
 import { checkedNewLine, insertLine, tooManyLines, touch, type LineInput } from './service';
-import { cartContents, cartItemCount, changeWithContents, lockCart, lockOwnedCart, noSuchLine, ownedCart, ownedLine, requireActive, type LineRow, type Tx } from './store';
+import { cartContents, cartItemCount, changeWithContents, changeOwnedCart, lockCart, noSuchLine, ownedCart, ownedLine, requireActive, type LineRow, type Tx } from './store';
 import { cartView, cartViewOf } from './view';
 
 const cardMessageOf = (line: LineRow) => ({ cardMessage: line.cardMessage, cardMessageTier: line.cardMessageTier, noCardMessage: line.noCardMessage });
@@ -93,8 +93,7 @@ function asFloristsTakeIt(body: SetCardMessageBody): StoredCardMessage | null {
 export async function setLineCardMessage(ctx: RequestContext, { cartId, lineItemId, body }: LineInput & { body: SetCardMessageBody }): Promise<Cart> {
   const catalog = await catalogSnapshot(ctx.db);
   const written = UUID_PATTERN.test(lineItemId) ? asFloristsTakeIt(body) : null;
-  const { cart, contents } = await ctx.db.transaction(async (tx) => {
-    const cart = await lockOwnedCart(tx, cartId, ctx.anonymousId);
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
     const { contents } = written ? await setCardMessageReadingContents(tx, { ...written, lineItemId, cartId: cart.id }) : { contents: await cartContents(tx, cart.id) };
     const line = contents.lines.find((row) => row.id === lineItemId);
     if (!line) throw noSuchLine();

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { conflict, fieldProblem } from '../http/problem';
 import { cartView, cartViewOf } from './view';
-import { activeCartOf, changeWithContents, lockCart, lockOwnedCart, ownedCart, ownedLine, requireActive, type CartContents, lineRowsOf, type LineRow, type Tx } from './store';
+import { activeCartOf, changeOwnedCart, changeWithContents, lockCart, ownedCart, ownedLine, requireActive, type CartContents, lineRowsOf, type LineRow, type Tx } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -64,8 +64,7 @@ export const tooManyLines = () => fieldProblem('lineItems', cartFullMessage(), P
 export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemBody & { quantity: number } }): Promise<Cart> {
   // Checked before the transaction (it may read a suburb), answered after the cart's 404 as ever.
   const checked = await settled(checkedNewLine(ctx, body));
-  const { cart, contents } = await ctx.db.transaction(async (tx) => {
-    const cart = await lockOwnedCart(tx, cartId, ctx.anonymousId);
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
     const line = checked.value();
     requireActive(cart.state);
     // Inserted and read in one statement; a rule the cart breaks rolls the insert back.

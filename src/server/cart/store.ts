@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { allColumns, namedStatement, tableRows } from '../db/statements';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { databaseOf, type Db } from '../db/client';
+import { allColumns, connectionRunner, namedStatement, tableRows, textDates, type StatementRunner } from '../db/statements';
 import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, promoCodes } from '../db/schema/index';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { conflict, notFound } from '../http/problem';
@@ -22,6 +22,8 @@ export const noSuchLine = () => notFound(LINE_NOT_FOUND);
 
 /** A transaction of the database client (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a named statement runs on: the database, a transaction, or a connection held for one. */
+export type StatementTarget = Pick<Db, '_'> | StatementRunner;
 
 /**
  * Locks the carts' rows until the transaction ends, in id order (so two
@@ -107,6 +109,45 @@ const lockOwned = namedStatement<{ cartId: string; anonymousId: string; now: str
     returning ${allColumns(carts)}`,
 );
 
+/**
+ * Runs a change to the caller's cart in a transaction that first locks,
+ * owner-checks and stamps the cart as `lockOwnedCart` does (404 to anybody
+ * else), then hands `change` the cart's row and a runner for named
+ * statements. On Postgres the transaction's BEGIN and the lock go to the
+ * server in one message (the ids, checked against their patterns above,
+ * are the only values written into its text), and the transaction holds
+ * a pool connection of its own; on PGlite it is an ordinary transaction.
+ * A problem thrown by `change` rolls everything back.
+ */
+export async function changeOwnedCart<T>(db: Db, cartId: string, anonymousId: string | undefined, change: (run: StatementTarget, cart: CartRow) => Promise<T>): Promise<T> {
+  if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId) || !UUID_PATTERN.test(cartId)) throw notFound(CART_NOT_FOUND);
+  const pool = databaseOf(db)?.pool;
+  if (!pool) return db.transaction(async (tx) => change(tx, await lockOwnedCart(tx, cartId, anonymousId)));
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const now = new Date().toISOString();
+    const opened = (await client.query({
+      text: `begin; update carts set updated_at = '${now}' where id = '${cartId}' and anonymous_id = '${anonymousId}' returning ${CART_COLUMNS}`,
+      types: textDates(client),
+    })) as unknown as { rows: Record<string, unknown>[] }[];
+    const [cart] = cartRows(opened[1]!.rows);
+    if (!cart) throw notFound(CART_NOT_FOUND);
+    const result = await change(connectionRunner(client), cart);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((failure: Error) => (broken = failure));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+const CART_COLUMNS = Object.values(getTableColumns(carts))
+  .map((column) => `"${column.name}"`)
+  .join(', ');
+
 /** The caller's most recent Active cart, if any. */
 export async function activeCartOf(db: Db, anonymousId: string | undefined): Promise<CartRow | null> {
   if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId)) return null;
@@ -161,7 +202,7 @@ const contentsOf = namedStatement<{ cartId: string }>('cart_contents', sql`selec
  * statement. Run under the cart's lock it is exactly what the change that
  * follows works on, and what the answer is built from.
  */
-export async function cartContents(db: Pick<Db, '_'>, cartId: string): Promise<CartContents> {
+export async function cartContents(db: StatementTarget, cartId: string): Promise<CartContents> {
   const [row] = (await contentsOf(db, { cartId })) as ContentsRow[];
   return contentsFrom(row!);
 }
@@ -181,7 +222,7 @@ export function changeWithContents<Input extends { cartId: string }>(name: strin
     sql`, `,
   );
   const statement = namedStatement<Input>(name, sql`with ${ctes} select (select json_agg(change_0) from change_0) as changed, ${contentsColumns} from ${theCart}`);
-  return async (tx: Tx, input: Input): Promise<{ changed: Record<string, unknown>[]; contents: CartContents }> => {
+  return async (tx: StatementTarget, input: Input): Promise<{ changed: Record<string, unknown>[]; contents: CartContents }> => {
     const [row] = (await statement(tx, input)) as (ContentsRow & { changed: JsonRows })[];
     return { changed: row!.changed ?? [], contents: contentsFrom(row!) };
   };

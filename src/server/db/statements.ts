@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from './client';
 
@@ -16,12 +16,35 @@ import { rowsOf, type Db } from './client';
 
 const dialect = new PgDialect();
 
-/** The statement's runner, for `db` or a transaction: its inputs by placeholder name, its rows as the driver answers them. */
-export type NamedStatement<Input extends object> = (db: Pick<Db, '_'>, input: Input) => Promise<Record<string, unknown>[]>;
+/** Runs a named statement's text with its inputs: on a Postgres connection held for a transaction, for instance. */
+export interface StatementRunner {
+  run(name: string, query: Query, input: Record<string, unknown>): Promise<Record<string, unknown>[]>;
+}
+
+/** The statement's runner, for `db`, a transaction or a `StatementRunner`: its inputs by placeholder name, its rows as the driver answers them. */
+export type NamedStatement<Input extends object> = (db: Pick<Db, '_'> | StatementRunner, input: Input) => Promise<Record<string, unknown>[]>;
 
 export function namedStatement<Input extends object>(name: string, statement: SQL): NamedStatement<Input> {
   const query = dialect.sqlToQuery(statement);
-  return async (db, input) => rowsOf<Record<string, unknown>>(await db._.session.prepareQuery(query, undefined, name, false).execute(input as Record<string, unknown>));
+  return async (db, input) => {
+    if ('run' in db) return db.run(name, query, input as Record<string, unknown>);
+    return rowsOf<Record<string, unknown>>(await db._.session.prepareQuery(query, undefined, name, false).execute(input as Record<string, unknown>));
+  };
+}
+
+/** Dates and timestamps are answered as text, as the query builder reads them (`tableRows` maps them). */
+const TEXT_TYPES = new Set([1082, 1114, 1184, 1186]);
+const asText = (value: string) => value;
+export const textDates = (client: import('pg').PoolClient) => ({
+  getTypeParser: (oid: number, format?: string) => (TEXT_TYPES.has(oid) ? asText : client.getTypeParser(oid, format as 'text')),
+});
+
+/** A runner on one Postgres connection (a transaction's). */
+export function connectionRunner(client: import('pg').PoolClient): StatementRunner {
+  const types = textDates(client);
+  return {
+    run: async (name, query, input) => (await client.query({ name, text: query.sql, values: fillPlaceholders(query.params, input), types })).rows as Record<string, unknown>[],
+  };
 }
 
 /** Every column of a table by its database name, for a `returning` list (a `*` would tie a prepared plan to today's columns). */
