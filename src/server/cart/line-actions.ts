@@ -97,7 +97,8 @@ export async function setLineCardMessage(ctx: RequestContext, { cartId, lineItem
     const { contents } = written ? await setCardMessageReadingContents(tx, { ...written, lineItemId, cartId: cart.id }) : { contents: await cartContents(tx, cart.id) };
     const line = contents.lines.find((row) => row.id === lineItemId);
     if (!line) throw noSuchLine();
-    const message = checkedCardMessage(body, catalog.byId.get(line.productId)?.thirdPartySource ?? null);
+    const source = catalog.byId.get(line.productId)?.thirdPartySource ?? null;
+    const message = source === null && written ? written : checkedCardMessage(body, source);
     requireActive(cart.state);
     if (!written || !sameMessage(written, message)) await setCardMessage(tx, { ...message, lineItemId: line.id, cartId: cart.id });
     return { cart, contents: { ...contents, lines: contents.lines.map((row) => (row === line ? { ...row, ...message } : row)) } };
