@@ -3,7 +3,7 @@ import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from './client';
 
 /**
- * Hot statements built once (docs/adr/0511-cart-writes-in-five-statements.md).
+ * Hot statements built once (docs/adr/0511-cart-writes-in-three-round-trips.md).
  * The query builder turns a statement into text on every call; for the few
  * statements every cart change runs, that was a tenth of the API's time
  * under load. A `namedStatement` is written with drizzle's `sql` template
