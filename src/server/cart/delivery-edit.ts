@@ -18,8 +18,8 @@ interface Move {
 }
 const moveTo = (table: typeof cartLineItems | typeof cartCustomLineItems) =>
   sql`update ${table} set delivery_date = ${sql.placeholder('deliveryDate')}, suburb_id = ${sql.placeholder('suburbId')}, country_code = ${sql.placeholder('countryCode')}
-    where cart_id = ${sql.placeholder('cartId')} returning id`;
-const moveReadingContents = changeWithContents<Move>('cart_move', moveTo(cartLineItems), moveTo(cartCustomLineItems));
+    where cart_id = ${sql.placeholder('cartId')}`;
+const moveReadingContents = changeWithContents<Move>('cart_move', [moveTo(cartLineItems), moveTo(cartCustomLineItems)]);
 
 /**
  * POST /api/cart/{cartId}/validate (and /api/carts/...): the delivery

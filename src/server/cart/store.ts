@@ -210,18 +210,19 @@ export async function cartContents(db: StatementTarget, cartId: string): Promise
 /**
  * A change to a cart made in the same statement that reads its contents
  * (one round trip, under the cart's lock, which the caller holds): `changes`
- * are data-modifying statements, the first with a `returning` list. The
- * contents are read as they were before the change (a statement does not
- * see its own writes): the caller applies the change to them, and checks
- * its rules on them, throwing to roll the change back. Answers the rows the
- * first change returned, and the contents.
+ * are data-modifying statements. The contents are read as they were before
+ * the change (a statement does not see its own writes): the caller applies
+ * the change to them, and checks its rules on them, throwing to roll the
+ * change back. Answers the contents, and with `answersRows` the rows the
+ * first change returned (it then has a `returning` list).
  */
-export function changeWithContents<Input extends { cartId: string }>(name: string, ...changes: [SQL, ...SQL[]]) {
+export function changeWithContents<Input extends { cartId: string }>(name: string, changes: [SQL, ...SQL[]], { answersRows = false } = {}) {
   const ctes = sql.join(
     changes.map((change, n) => sql`${sql.identifier(`change_${n}`)} as (${change})`),
     sql`, `,
   );
-  const statement = namedStatement<Input>(name, sql`with ${ctes} select (select json_agg(change_0) from change_0) as changed, ${contentsColumns} from ${theCart}`);
+  const changed = answersRows ? sql`(select json_agg(change_0) from change_0)` : sql`null`;
+  const statement = namedStatement<Input>(name, sql`with ${ctes} select ${changed} as changed, ${contentsColumns} from ${theCart}`);
   return async (tx: StatementTarget, input: Input): Promise<{ changed: Record<string, unknown>[]; contents: CartContents }> => {
     const [row] = (await statement(tx, input)) as (ContentsRow & { changed: JsonRows })[];
     return { changed: row!.changed ?? [], contents: contentsFrom(row!) };
