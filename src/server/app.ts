@@ -71,7 +71,8 @@ export function createApp() {
   app.use(apiSecurityHeaders);
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Set on the answer's own headers: c.header() after the answer exists copies it into a new Response, and the server can no longer write it in one go.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   // An image upload's body is bounded as it streams in, before any guard below reads a body.
   app.use('/content/assets', assetUploadLimit);

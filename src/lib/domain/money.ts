@@ -8,6 +8,23 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * otherwise (AUD by default; shown with $).
  */
 export function formatPrice(cents: number, currency: CurrencyCode = DEFAULT_CURRENCY): string {
+  // A cart or a listing shows the same few amounts over and over: their text is kept (a bounded number of them;
+  // -0, which a Map does not tell from 0, is formatted each time).
+  if (Object.is(cents, -0)) return formatNew(cents, currency);
+  const known = formatted.get(currency)?.get(cents);
+  if (known !== undefined) return known;
+  const text = formatNew(cents, currency);
+  let texts = formatted.get(currency);
+  if (!texts) formatted.set(currency, (texts = new Map()));
+  if (texts.size >= FORMATTED_MAX) texts.clear();
+  texts.set(cents, text);
+  return text;
+}
+
+const FORMATTED_MAX = 2000;
+const formatted = new Map<string, Map<number, string>>();
+
+function formatNew(cents: number, currency: CurrencyCode): string {
   const whole = cents % 100 === 0;
   const key = `${currency}:${whole}`;
   let formatter = formatters.get(key);

@@ -12,6 +12,14 @@ export interface StoredCardMessage {
 
 const FIELDS: Record<string, string> = { message: 'cardMessage', tier: 'cardMessageTier', noCardMessage: 'noCardMessage' };
 
+const models = new Map<string | null, ReturnType<typeof cardMessageInputModel>>();
+/** The model of each third-party source, made once. */
+function modelFor(thirdPartySource: string | null) {
+  let model = models.get(thirdPartySource);
+  if (!model) models.set(thirdPartySource, (model = cardMessageInputModel(thirdPartySource)));
+  return model;
+}
+
 /**
  * A card message as the card message panel sends it, checked with the
  * domain's rule for the item's third-party source (docs/adr/0500): a
@@ -19,7 +27,7 @@ const FIELDS: Record<string, string> = { message: 'cardMessage', tier: 'cardMess
  * name the body's fields (`cardMessage`). Ticking the box clears the text.
  */
 export function checkedCardMessage(body: SetCardMessageBody, thirdPartySource: string | null): StoredCardMessage {
-  const parsed = cardMessageInputModel(thirdPartySource).safeParse({ message: body.cardMessage ?? '', tier: body.cardMessageTier, noCardMessage: body.noCardMessage });
+  const parsed = modelFor(thirdPartySource).safeParse({ message: body.cardMessage ?? '', tier: body.cardMessageTier, noCardMessage: body.noCardMessage });
   if (!parsed.success) {
     const errors = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [FIELDS[field] ?? field, message]));
     throw unprocessable(Object.values(errors)[0] ?? 'The card message is not valid.', errors);

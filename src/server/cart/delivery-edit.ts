@@ -1,4 +1,4 @@
-import { inArray, eq } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { ValidateCartBodyModel } from '../../lib/api/contracts/cart-actions';
@@ -6,9 +6,20 @@ import { cartCustomLineItems, cartLineItems } from '../db/schema/index';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
-import { touch, type CartInput } from './service';
-import { lockCart, ownedCart } from './store';
-import { cartView } from './view';
+import { settled, touch, type CartInput } from './service';
+import { changeOwnedCart, changeWithContents, lockCart, ownedCart, requireActive } from './store';
+import { cartView, cartViewOf } from './view';
+
+interface Move {
+  cartId: string;
+  deliveryDate: string;
+  suburbId: string | null;
+  countryCode: string | null;
+}
+const moveTo = (table: typeof cartLineItems | typeof cartCustomLineItems) =>
+  sql`update ${table} set delivery_date = ${sql.placeholder('deliveryDate')}, suburb_id = ${sql.placeholder('suburbId')}, country_code = ${sql.placeholder('countryCode')}
+    where cart_id = ${sql.placeholder('cartId')}`;
+const moveReadingContents = changeWithContents<Move>('cart_move', [moveTo(cartLineItems), moveTo(cartCustomLineItems)]);
 
 /**
  * POST /api/cart/{cartId}/validate (and /api/carts/...): the delivery
@@ -19,17 +30,19 @@ import { cartView } from './view';
  * An unknown suburb or country is a 422 naming `suburbId` or `countryCode`.
  */
 export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: CartInput & { body: z.output<typeof ValidateCartBodyModel> }): Promise<Cart> {
-  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
-  const resolved = await resolveDestination(ctx.db, body, fieldProblem);
-  if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
-  const delivery = { deliveryDate: body.deliveryDate, suburbId: resolved.suburb?.id ?? null, countryCode: resolved.country?.isoCode ?? null };
-  await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    await tx.update(cartLineItems).set(delivery).where(eq(cartLineItems.cartId, cart.id));
-    await tx.update(cartCustomLineItems).set(delivery).where(eq(cartCustomLineItems.cartId, cart.id));
-    await touch(tx, cart.id);
+  // Resolved before the transaction (it may read a suburb), answered after the cart's 404 as ever.
+  const destination = await settled(resolveDestination(ctx.db, body, fieldProblem));
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
+    const resolved = destination.value();
+    if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
+    requireActive(cart.state);
+    const delivery = { deliveryDate: body.deliveryDate, suburbId: resolved.suburb?.id ?? null, countryCode: resolved.country?.isoCode ?? null };
+    // Moved and read in one statement: the contents read are what moved.
+    const { contents } = await moveReadingContents(tx, { ...delivery, cartId: cart.id });
+    const moved = <Row extends object>(row: Row): Row => ({ ...row, ...delivery });
+    return { cart, contents: { ...contents, lines: contents.lines.map(moved), customLines: contents.customLines.map(moved) } };
   });
-  return cartView(ctx, cart);
+  return cartViewOf(ctx, cart, contents);
 }
 
 /**

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { namedStatement } from '../db/statements';
+import { UUID_PATTERN } from '../http/owned-row';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { AddLineItemBody } from '../../lib/api/contracts/cart-actions';
 import type { SetCardMessageBody } from '../../lib/api/contracts/cart-actions';
@@ -7,10 +9,10 @@ import { cartLineItemAddons, cartLineItems } from '../db/schema/index';
 import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
 import { catalogSnapshot } from '../catalog/snapshot';
-import { checkedCardMessage } from './card-message-input';
+import { checkedCardMessage, type StoredCardMessage } from './card-message-input';
 import { checkedNewLine, insertLine, tooManyLines, touch, type LineInput } from './service';
-import { cartItemCount, lockCart, ownedCart, ownedLine, type LineRow, type Tx } from './store';
-import { cartView } from './view';
+import { cartContents, cartItemCount, changeWithContents, changeOwnedCart, lockCart, noSuchLine, ownedCart, ownedLine, requireActive, type LineRow, type Tx } from './store';
+import { cartView, cartViewOf } from './view';
 
 const cardMessageOf = (line: LineRow) => ({ cardMessage: line.cardMessage, cardMessageTier: line.cardMessageTier, noCardMessage: line.noCardMessage });
 
@@ -51,8 +53,8 @@ export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, bo
     // Read again under the lock: a racing call may have removed or changed the line.
     const current = await ownedLine(tx, cart.id, line.id);
     if (checked) {
-      const copyId = await insertLine(tx, cart.id, checked);
-      await tx.update(cartLineItems).set(cardMessageOf(current)).where(eq(cartLineItems.id, copyId));
+      const copy = await insertLine(tx, cart.id, checked, await cartContents(tx, cart.id));
+      await tx.update(cartLineItems).set(cardMessageOf(current)).where(eq(cartLineItems.id, copy.id));
     } else {
       await copyAsItIs(tx, cart.id, current);
     }
@@ -61,21 +63,45 @@ export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, bo
   return cartView(ctx, cart);
 }
 
+const setCardMessageSql = sql`update ${cartLineItems} set card_message = ${sql.placeholder('cardMessage')}, card_message_tier = ${sql.placeholder('cardMessageTier')},
+    no_card_message = ${sql.placeholder('noCardMessage')} where id = ${sql.placeholder('lineItemId')} and cart_id = ${sql.placeholder('cartId')}`;
+type CardMessageChange = StoredCardMessage & { lineItemId: string; cartId: string };
+const setCardMessage = namedStatement<CardMessageChange>('cart_line_card_message', setCardMessageSql);
+const setCardMessageReadingContents = changeWithContents<CardMessageChange>('cart_line_card_message_read', [setCardMessageSql]);
+
+const sameMessage = (a: StoredCardMessage, b: StoredCardMessage) => a.cardMessage === b.cardMessage && a.cardMessageTier === b.cardMessageTier && a.noCardMessage === b.noCardMessage;
+
+/** The message as florist-made products take it (the most any source allows), or null when even they refuse it. */
+function asFloristsTakeIt(body: SetCardMessageBody): StoredCardMessage | null {
+  try {
+    return checkedCardMessage(body, null);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * POST /api/carts/{cartId}/line-items/{lineItemId}/set-card-message: the
  * line's card message, checked with the line's own third-party source (the
  * partner cap); ticking "I don't need a card message" clears the text.
+ *
+ * No source allows more than florist-made products, and the stored form of
+ * a message does not depend on the source: a message they take is written
+ * in the statement that reads the cart, then checked against the line's own
+ * source, a refusal rolling it back. A message they refuse is never written.
  */
 export async function setLineCardMessage(ctx: RequestContext, { cartId, lineItemId, body }: LineInput & { body: SetCardMessageBody }): Promise<Cart> {
-  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
-  const line = await ownedLine(ctx.db, cart.id, lineItemId);
-  const product = (await catalogSnapshot(ctx.db)).byId.get(line.productId);
-  const message = checkedCardMessage(body, product?.thirdPartySource ?? null);
-  await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    await ownedLine(tx, cart.id, line.id);
-    await tx.update(cartLineItems).set(message).where(eq(cartLineItems.id, line.id));
-    await touch(tx, cart.id);
+  const catalog = await catalogSnapshot(ctx.db);
+  const written = UUID_PATTERN.test(lineItemId) ? asFloristsTakeIt(body) : null;
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
+    const { contents } = written ? await setCardMessageReadingContents(tx, { ...written, lineItemId, cartId: cart.id }) : { contents: await cartContents(tx, cart.id) };
+    const line = contents.lines.find((row) => row.id === lineItemId);
+    if (!line) throw noSuchLine();
+    const source = catalog.byId.get(line.productId)?.thirdPartySource ?? null;
+    const message = source === null && written ? written : checkedCardMessage(body, source);
+    requireActive(cart.state);
+    if (!written || !sameMessage(written, message)) await setCardMessage(tx, { ...message, lineItemId: line.id, cartId: cart.id });
+    return { cart, contents: { ...contents, lines: contents.lines.map((row) => (row === line ? { ...row, ...message } : row)) } };
   });
-  return cartView(ctx, cart);
+  return cartViewOf(ctx, cart, contents);
 }

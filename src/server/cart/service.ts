@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { allColumns, namedStatement } from '../db/statements';
 import type { Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import type { AddLineItemBody } from '../../lib/api/contracts/cart-actions';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
@@ -7,8 +8,8 @@ import { cartFullMessage, cartIsFull } from '../../lib/domain/cart-limits';
 import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { conflict, fieldProblem } from '../http/problem';
-import { cartView } from './view';
-import { activeCartOf, cartItemCount, lockCart, ownedCart, ownedLine, type Tx } from './store';
+import { cartView, cartViewOf } from './view';
+import { activeCartOf, changeOwnedCart, changeWithContents, lockCart, ownedCart, ownedLine, requireActive, type CartContents, lineRowsOf, type LineRow, type Tx } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -61,14 +62,31 @@ export const tooManyLines = () => fieldProblem('lineItems', cartFullMessage(), P
  * `/problems/cart/too-many-lines`). The new line is added last.
  */
 export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemBody & { quantity: number } }): Promise<Cart> {
-  const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
-  const checked = await checkedNewLine(ctx, body);
-  await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    await insertLine(tx, cart.id, checked);
-    await touch(tx, cart.id);
+  // Checked before the transaction (it may read a suburb), answered after the cart's 404 as ever.
+  const checked = await settled(checkedNewLine(ctx, body));
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
+    const line = checked.value();
+    requireActive(cart.state);
+    // Inserted and read in one statement; a rule the cart breaks rolls the insert back.
+    const { changed, contents } = await addLineReadingContents(tx, { ...line.values, cartId: cart.id });
+    requireRoomFor(line, contents);
+    return { cart, contents: { ...contents, lines: [...contents.lines, ...lineRowsOf(changed)] } };
   });
-  return cartView(ctx, cart);
+  return cartViewOf(ctx, cart, contents);
+}
+
+/** A promise's outcome, kept to be answered later: `value()` gives its value or throws its error. */
+export async function settled<T>(promise: Promise<T>): Promise<{ value: () => T }> {
+  try {
+    const value = await promise;
+    return { value: () => value };
+  } catch (error) {
+    return {
+      value: () => {
+        throw error;
+      },
+    };
+  }
 }
 
 type Catalog = Awaited<ReturnType<typeof catalogSnapshot>>;
@@ -78,7 +96,18 @@ type CatalogProduct = NonNullable<ReturnType<Catalog['byKey']['get']>>;
 export interface CheckedLine {
   catalog: Catalog;
   product: CatalogProduct;
-  values: Omit<typeof cartLineItems.$inferInsert, 'cartId'>;
+  values: NewLineValues;
+}
+
+/** The columns of a new line that add to cart decides. */
+export interface NewLineValues {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  unitPriceCents: number;
+  deliveryDate: string;
+  suburbId: string | null;
+  countryCode: string | null;
 }
 
 /**
@@ -109,21 +138,30 @@ export async function checkedNewLine({ db, shopper }: RequestContext, body: AddL
 }
 
 /**
- * Adds a checked line last, under the cart's lock (the caller holds it): a
- * racing add sees this one's line, so the source rule (409) and the line
- * limit (422, custom products counted too) hold. Answers the new line's id.
+ * The rules a new line must keep in the cart as it is under its lock: one
+ * cart never mixes partner and florist products (409), and holds at most
+ * CART_MAX_LINE_ITEMS items, custom products counted too (422). As every
+ * add holds the lock, a racing add sees this one's line.
  */
-export async function insertLine(tx: Tx, cartId: string, { catalog, product, values }: CheckedLine): Promise<string> {
-  const held = await tx.select({ productId: cartLineItems.productId }).from(cartLineItems).where(eq(cartLineItems.cartId, cartId));
-  const other = held.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
+function requireRoomFor({ catalog, product }: CheckedLine, contents: Pick<CartContents, 'lines' | 'customLines'>): void {
+  const other = contents.lines.map((row) => catalog.byId.get(row.productId)?.thirdPartySource ?? null).find((source) => source !== product.thirdPartySource);
   if (other !== undefined) throw conflict(product.thirdPartySource ? SOURCE_CONFLICT.toPartner : SOURCE_CONFLICT.toFlorist, PROBLEM_TYPES.cartSourceConflict);
-  if (cartIsFull(await cartItemCount(tx, cartId))) throw tooManyLines();
-  const [inserted] = await tx
-    .insert(cartLineItems)
-    .values({ ...values, cartId })
-    .returning({ id: cartLineItems.id });
-  return inserted!.id;
+  if (cartIsFull(contents.lines.length + contents.customLines.length)) throw tooManyLines();
 }
+
+/** Adds a checked line last, under the cart's lock (the caller holds it and read `contents` under it). Answers the new line. */
+export async function insertLine(tx: Tx, cartId: string, line: CheckedLine, contents: Pick<CartContents, 'lines' | 'customLines'>): Promise<LineRow> {
+  requireRoomFor(line, contents);
+  const [inserted] = lineRowsOf(await insertLineRow(tx, { ...line.values, cartId }));
+  return inserted!;
+}
+
+const insertLineSql = sql`insert into ${cartLineItems} (cart_id, product_id, variant_id, quantity, unit_price_cents, delivery_date, suburb_id, country_code)
+    values (${sql.placeholder('cartId')}, ${sql.placeholder('productId')}, ${sql.placeholder('variantId')}, ${sql.placeholder('quantity')}, ${sql.placeholder('unitPriceCents')},
+      ${sql.placeholder('deliveryDate')}, ${sql.placeholder('suburbId')}, ${sql.placeholder('countryCode')})
+    returning ${allColumns(cartLineItems)}`;
+const insertLineRow = namedStatement<NewLineValues & { cartId: string }>('cart_line_insert', insertLineSql);
+const addLineReadingContents = changeWithContents<NewLineValues & { cartId: string }>('cart_line_add', [insertLineSql], { answersRows: true });
 
 export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }: LineInput): Promise<Cart> {
   const { db } = ctx;

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { databaseOf, type Db } from '../db/client';
+import { allColumns, connectionRunner, namedStatement, tableRows, textDates, type StatementRunner } from '../db/statements';
 import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, promoCodes } from '../db/schema/index';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { conflict, notFound } from '../http/problem';
-import { ownedRow } from '../http/owned-row';
+import { ownedRow, UUID_PATTERN } from '../http/owned-row';
 
 export const ANONYMOUS_ID_PATTERN = /^[\w-]{32,64}$/;
 
@@ -15,9 +16,14 @@ export type CustomLineRow = typeof cartCustomLineItems.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 const CART_NOT_FOUND = 'We could not find this cart. It may have expired: start a new one.';
+const LINE_NOT_FOUND = 'This cart has no such line item.';
+/** The 404 of a line the cart does not hold (as `ownedLine` answers it). */
+export const noSuchLine = () => notFound(LINE_NOT_FOUND);
 
 /** A transaction of the database client (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a named statement runs on: the database, a transaction, or a connection held for one. */
+export type StatementTarget = Pick<Db, '_'> | StatementRunner;
 
 /**
  * Locks the carts' rows until the transaction ends, in id order (so two
@@ -80,6 +86,68 @@ export async function ownedCart(db: Db, cartId: string, anonymousId: string | un
   );
 }
 
+/**
+ * Opens a change to the caller's cart in one statement: locks its row until
+ * the transaction ends (as `lockCart`), stamps its `updatedAt` and answers
+ * the row. Anybody but the holder of its anonymous id gets the 404 of
+ * `ownedCart`. The cart's state is left to the caller to check (with
+ * `requireActive`), so it can keep the order in which its problems are
+ * answered; a problem thrown afterwards rolls the stamp back with the rest.
+ */
+export async function lockOwnedCart(tx: Tx, cartId: string, anonymousId: string | undefined): Promise<CartRow> {
+  if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId) || !UUID_PATTERN.test(cartId)) throw notFound(CART_NOT_FOUND);
+  const [row] = cartRows(await lockOwned(tx, { cartId, anonymousId, now: new Date().toISOString() }));
+  if (!row) throw notFound(CART_NOT_FOUND);
+  return row;
+}
+
+const cartRows = tableRows(carts);
+const lockOwned = namedStatement<{ cartId: string; anonymousId: string; now: string }>(
+  'cart_lock_owned',
+  sql`update ${carts} set updated_at = ${sql.placeholder('now')}
+    where id = ${sql.placeholder('cartId')} and anonymous_id = ${sql.placeholder('anonymousId')}
+    returning ${allColumns(carts)}`,
+);
+
+/**
+ * Runs a change to the caller's cart in a transaction that first locks,
+ * owner-checks and stamps the cart as `lockOwnedCart` does (404 to anybody
+ * else), then hands `change` the cart's row and a runner for named
+ * statements. On Postgres the transaction's BEGIN and the lock go to the
+ * server in one message (the ids, checked against their patterns above,
+ * are the only values written into its text), and the transaction holds
+ * a pool connection of its own; on PGlite it is an ordinary transaction.
+ * A problem thrown by `change` rolls everything back.
+ */
+export async function changeOwnedCart<T>(db: Db, cartId: string, anonymousId: string | undefined, change: (run: StatementTarget, cart: CartRow) => Promise<T>): Promise<T> {
+  if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId) || !UUID_PATTERN.test(cartId)) throw notFound(CART_NOT_FOUND);
+  const pool = databaseOf(db)?.pool;
+  if (!pool) return db.transaction(async (tx) => change(tx, await lockOwnedCart(tx, cartId, anonymousId)));
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const now = new Date().toISOString();
+    const opened = (await client.query({
+      text: `begin; update carts set updated_at = '${now}' where id = '${cartId}' and anonymous_id = '${anonymousId}' returning ${CART_COLUMNS}`,
+      types: textDates(client),
+    })) as unknown as { rows: Record<string, unknown>[] }[];
+    const [cart] = cartRows(opened[1]!.rows);
+    if (!cart) throw notFound(CART_NOT_FOUND);
+    const result = await change(connectionRunner(client), cart);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((failure: Error) => (broken = failure));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+const CART_COLUMNS = Object.values(getTableColumns(carts))
+  .map((column) => `"${column.name}"`)
+  .join(', ');
+
 /** The caller's most recent Active cart, if any. */
 export async function activeCartOf(db: Db, anonymousId: string | undefined): Promise<CartRow | null> {
   if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId)) return null;
@@ -101,30 +169,71 @@ export interface CartContents {
   promoCodes: PromoCodeRow[];
 }
 
-/** Everything in the cart, each kind in the order it was added. */
-export async function cartLines(db: Db, cartId: string): Promise<CartContents> {
-  const [lines, customLines, promoCodeRows] = await Promise.all([
-    db.select().from(cartLineItems).where(eq(cartLineItems.cartId, cartId)).orderBy(asc(cartLineItems.seq)),
-    db.select().from(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, cartId)).orderBy(asc(cartCustomLineItems.seq)),
-    db
-      .select({ promo: promoCodes })
-      .from(cartPromoCodes)
-      .innerJoin(promoCodes, eq(promoCodes.id, cartPromoCodes.promoCodeId))
-      .where(eq(cartPromoCodes.cartId, cartId))
-      .orderBy(asc(cartPromoCodes.appliedAt)),
-  ]);
-  const lineIds = lines.map((line) => line.id);
-  const [addons, adjustments] = lineIds.length
-    ? await Promise.all([
-        db.select().from(cartLineItemAddons).where(inArray(cartLineItemAddons.lineItemId, lineIds)).orderBy(asc(cartLineItemAddons.seq)),
-        db.select().from(cartLineAdjustments).where(inArray(cartLineAdjustments.lineItemId, lineIds)).orderBy(asc(cartLineAdjustments.seq)),
-      ])
-    : [[], []];
-  return { lines, addons, adjustments, customLines, promoCodes: promoCodeRows.map((row) => row.promo) };
+const lineRows = tableRows(cartLineItems);
+const addonRows = tableRows(cartLineItemAddons);
+const adjustmentRows = tableRows(cartLineAdjustments);
+const customLineRows = tableRows(cartCustomLineItems);
+const promoCodeRows = tableRows(promoCodes);
+
+/** The select list of a cart's contents, the cart's id being `c.id`. */
+const contentsColumns = sql`
+    (select json_agg(l order by l.seq) from ${cartLineItems} l where l.cart_id = c.id) as lines,
+    (select json_agg(a order by a.seq) from ${cartLineItemAddons} a join ${cartLineItems} al on al.id = a.line_item_id where al.cart_id = c.id) as addons,
+    (select json_agg(j order by j.seq) from ${cartLineAdjustments} j join ${cartLineItems} jl on jl.id = j.line_item_id where jl.cart_id = c.id) as adjustments,
+    (select json_agg(u order by u.seq) from ${cartCustomLineItems} u where u.cart_id = c.id) as custom_lines,
+    (select json_agg(p order by cp.applied_at) from ${cartPromoCodes} cp join ${promoCodes} p on p.id = cp.promo_code_id where cp.cart_id = c.id) as promo_codes`;
+const theCart = sql`(select ${sql.placeholder('cartId')}::uuid as id) c`;
+
+type JsonRows = Record<string, unknown>[] | null;
+type ContentsRow = { lines: JsonRows; addons: JsonRows; adjustments: JsonRows; custom_lines: JsonRows; promo_codes: JsonRows };
+
+const contentsFrom = (row: ContentsRow): CartContents => ({
+  lines: lineRows(row.lines),
+  addons: addonRows(row.addons),
+  adjustments: adjustmentRows(row.adjustments),
+  customLines: customLineRows(row.custom_lines),
+  promoCodes: promoCodeRows(row.promo_codes),
+});
+
+const contentsOf = namedStatement<{ cartId: string }>('cart_contents', sql`select ${contentsColumns} from ${theCart}`);
+
+/**
+ * Everything in the cart, each kind in the order it was added, read in one
+ * statement. Run under the cart's lock it is exactly what the change that
+ * follows works on, and what the answer is built from.
+ */
+export async function cartContents(db: StatementTarget, cartId: string): Promise<CartContents> {
+  const [row] = (await contentsOf(db, { cartId })) as ContentsRow[];
+  return contentsFrom(row!);
 }
 
+/**
+ * A change to a cart made in the same statement that reads its contents
+ * (one round trip, under the cart's lock, which the caller holds): `changes`
+ * are data-modifying statements. The contents are read as they were before
+ * the change (a statement does not see its own writes): the caller applies
+ * the change to them, and checks its rules on them, throwing to roll the
+ * change back. Answers the contents, and with `answersRows` the rows the
+ * first change returned (it then has a `returning` list).
+ */
+export function changeWithContents<Input extends { cartId: string }>(name: string, changes: [SQL, ...SQL[]], { answersRows = false } = {}) {
+  const ctes = sql.join(
+    changes.map((change, n) => sql`${sql.identifier(`change_${n}`)} as (${change})`),
+    sql`, `,
+  );
+  const changed = answersRows ? sql`(select json_agg(change_0) from change_0)` : sql`null`;
+  const statement = namedStatement<Input>(name, sql`with ${ctes} select ${changed} as changed, ${contentsColumns} from ${theCart}`);
+  return async (tx: StatementTarget, input: Input): Promise<{ changed: Record<string, unknown>[]; contents: CartContents }> => {
+    const [row] = (await statement(tx, input)) as (ContentsRow & { changed: JsonRows })[];
+    return { changed: row!.changed ?? [], contents: contentsFrom(row!) };
+  };
+}
+
+/** The line rows a statement answered. */
+export const lineRowsOf = lineRows;
+
 export async function ownedLine(db: Pick<Db, 'select'>, cartId: string, lineItemId: string): Promise<LineRow> {
-  return ownedRow(lineItemId, 'This cart has no such line item.', () =>
+  return ownedRow(lineItemId, LINE_NOT_FOUND, () =>
     db
       .select()
       .from(cartLineItems)

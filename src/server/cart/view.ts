@@ -1,5 +1,5 @@
 import type { Cart, CustomLineItem, LineItem } from '../../lib/api/contracts/cart';
-import { checkAvailability } from '../../lib/domain/availability';
+import { checkAvailability, type ProductSourceInfo } from '../../lib/domain/availability';
 import { checkoutBlocks } from '../../lib/domain/checkout-gate';
 import { NETWORK_FEE_PROVIDER } from '../../lib/domain/constants';
 import { deliveryCharges, type ChargedDelivery } from '../../lib/domain/delivery-charges';
@@ -7,10 +7,10 @@ import { financialSummary, financialSummaryAmounts } from '../../lib/domain/fina
 import { price } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';
 import { catalogSnapshot } from '../catalog/snapshot';
-import { cartLines, type CartRow } from './store';
+import { cartContents, type CartContents, type CartRow } from './store';
 import type { RequestContext } from '../http/context';
 import { cardMessageFields, customLineView } from './view-custom';
-import { destinationResolver, locationOf } from './view-destination';
+import { destinationResolver, locationOf, type KeyedDestination } from './view-destination';
 import { evaluateCartPromoCodes } from './promo-evaluation';
 
 /** Custom products are delivered like a florist's product. */
@@ -23,10 +23,29 @@ export const CUSTOM_PRODUCT_SOURCE = { thirdPartySource: null, isHamper: false }
  * the cart from checkout. Every amount is computed here from stored cents;
  * nothing a client sent is trusted.
  */
-export async function cartView({ db, shopper }: Pick<RequestContext, 'db' | 'shopper'>, cart: CartRow): Promise<Cart> {
+export async function cartView(ctx: Pick<RequestContext, 'db' | 'shopper'>, cart: CartRow): Promise<Cart> {
+  return cartViewOf(ctx, cart, await cartContents(ctx.db, cart.id));
+}
+
+/**
+ * The cart answer built from contents already in hand: a change reads the
+ * cart's contents under its lock, applies itself to them and answers from
+ * them, without reading the cart back.
+ */
+export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 'shopper'>, cart: CartRow, contents: CartContents): Promise<Cart> {
   const catalog = await catalogSnapshot(db);
-  const contents = await cartLines(db, cart.id);
   const resolve = destinationResolver(db);
+  // Lines of one kind going to one place on one day are all deliverable or none: each such group is checked once.
+  const checked = new Map<string, boolean>();
+  const deliverableTo = (product: ProductSourceInfo, destination: KeyedDestination, date: string) => {
+    const key = `${product.thirdPartySource ?? ''}|${product.isHamper}|${destination.key}|${date}`;
+    let available = checked.get(key);
+    if (available === undefined) {
+      available = checkAvailability({ product, destination: destination.destination, date, now: shopper.now, role: shopper.role }).available;
+      checked.set(key, available);
+    }
+    return available;
+  };
   const charged: ChargedDelivery[] = [];
   const lineItems: LineItem[] = [];
   const lineCategories = new Map<string, string[]>();
@@ -35,7 +54,7 @@ export async function cartView({ db, shopper }: Pick<RequestContext, 'db' | 'sho
     if (!found) continue;
     const { product, variant } = found;
     const resolved = await resolve(line);
-    const deliverable = !!resolved && product.active && checkAvailability({ product, destination: resolved.destination, date: line.deliveryDate, now: shopper.now, role: shopper.role }).available;
+    const deliverable = !!resolved && product.active && deliverableTo(product, resolved, line.deliveryDate);
     if (resolved) charged.push({ product, destination: resolved.destination, destinationKey: resolved.key, date: line.deliveryDate });
     const lineAddons = contents.addons
       .filter((row) => row.lineItemId === line.id)
@@ -95,7 +114,7 @@ export async function cartView({ db, shopper }: Pick<RequestContext, 'db' | 'sho
   const customLineItems: CustomLineItem[] = [];
   for (const row of contents.customLines) {
     const resolved = await resolve(row);
-    const isValid = !!resolved && checkAvailability({ product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, date: row.deliveryDate, now: shopper.now, role: shopper.role }).available;
+    const isValid = !!resolved && deliverableTo(CUSTOM_PRODUCT_SOURCE, resolved, row.deliveryDate);
     if (resolved) charged.push({ product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, destinationKey: resolved.key, date: row.deliveryDate });
     customLineItems.push(customLineView(row, isValid));
   }

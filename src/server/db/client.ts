@@ -16,6 +16,8 @@ export interface Database {
   kind: DatabaseKind;
   /** How a library with its own driver reaches the same database (the job queue): the PGlite instance, or the connection string. */
   connection: { pglite: import('@electric-sql/pglite').PGlite } | { url: string };
+  /** Postgres's connection pool (the hot cart changes hold one of its connections for their transaction). */
+  pool?: import('pg').Pool;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ async function connect(options: DatabaseOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       connection: { url },
+      pool,
       close: () => endPool(pool),
     };
   }

@@ -74,8 +74,12 @@ export function strictTransportSecurity(transport: RequestTransport): string | u
  */
 export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  const hsts = strictTransportSecurity({ protocol: new URL(c.req.url).protocol, forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: config().trustProxy });
-  if (hsts) c.header('Strict-Transport-Security', hsts);
-  else c.res.headers.delete('Strict-Transport-Security');
-  if (!(c.res.headers.get('Content-Type') ?? '').includes('text/html')) c.header('Content-Security-Policy', API_CSP_HEADER);
+  const forwardedProto = c.req.header('x-forwarded-proto');
+  // The settings are read only when a proxy's word could count (reading them checks the whole environment).
+  const hsts = strictTransportSecurity({ protocol: new URL(c.req.url).protocol, forwardedProto, trustProxy: forwardedProto !== undefined && config().trustProxy });
+  // The answer's own headers are changed (as secureHeaders does): c.header() would copy the answer into a new Response.
+  const headers = c.res.headers;
+  if (hsts) headers.set('Strict-Transport-Security', hsts);
+  else headers.delete('Strict-Transport-Security');
+  if (!(headers.get('Content-Type') ?? '').includes('text/html')) headers.set('Content-Security-Policy', API_CSP_HEADER);
 };
