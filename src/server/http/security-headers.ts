@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { config } from '../config';
+import { setting } from '../config';
 
 /**
  * The security headers of every answer, pages and API alike, decided here
@@ -74,7 +74,8 @@ export function strictTransportSecurity(transport: RequestTransport): string | u
  */
 export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  const hsts = strictTransportSecurity({ protocol: new URL(c.req.url).protocol, forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: config().trustProxy });
+  const url = c.req.url;
+  const hsts = strictTransportSecurity({ protocol: url.slice(0, url.indexOf(':')), forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: setting('trustProxy') });
   if (hsts) c.header('Strict-Transport-Security', hsts);
   else c.res.headers.delete('Strict-Transport-Security');
   if (!(c.res.headers.get('Content-Type') ?? '').includes('text/html')) c.header('Content-Security-Policy', API_CSP_HEADER);

@@ -3,7 +3,7 @@ import type { SearchResponse } from '../../lib/api/contracts/search';
 import { noSearchMatchesMessage, SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';
-import { config } from '../config';
+import { setting } from '../config';
 import { availabilityFilter, clockKey } from '../catalog/availability';
 import { encodeJson, LruCache } from '../cache';
 import { facetCounts, facetOf } from '../catalog/service';
@@ -68,7 +68,7 @@ export async function searchProductsJson(ctx: RequestContext, { rawQuery, parse 
   const snapshot = await catalogSnapshot(db);
   let cache = responseCaches.get(db);
   if (!cache) responseCaches.set(db, (cache = new LruCache(2000, 60_000)));
-  const key = `${config().SEARCH_ENGINE}|${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
+  const key = `${setting('SEARCH_ENGINE')}|${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const body = encodeJson(await searchProducts(ctx, parse()));
