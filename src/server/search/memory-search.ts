@@ -1,7 +1,7 @@
 import { englishLexeme } from './english';
 import { prefixRange } from './lexicon';
 import { MAX_MATCHES, type SearchMatches } from './matches';
-import { contenders } from './top-matches';
+import { contenders, searchOrder } from './top-matches';
 import type { SearchIndex } from './memory-index';
 import { addEntryRank, finalRank } from './rank';
 import { isSimilar, similarityOf, trigramSet } from './trigrams';
@@ -93,11 +93,14 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
     // Name similarity breaks ties only: worked out for the products that can be among the first 500.
     const best = contenders(found, MAX_MATCHES, inName, rank);
     if (everyWord) names.similarities(phraseTrigrams, best, similarity);
-    best.sort((a, b) => inName[b]! - inName[a]! || rank[b]! - rank[a]! || similarity[b]! - similarity[a]! || a - b);
-    const ids = best.slice(0, MAX_MATCHES).map((p) => index.ids[p]!);
+    const ordered = searchOrder(best, inName, rank, similarity);
+    const ids = ordered.slice(0, MAX_MATCHES).map((p) => index.ids[p]!);
     return { ids, corrected: ids.length && phrase !== words.join(' ') ? phrase : null };
   } finally {
-    for (let k = 0; k < metCount; k++) [hits[met[k]!], lastWord[met[k]!]] = [0, -1];
+    for (let k = 0; k < metCount; k++) {
+      hits[met[k]!] = 0;
+      lastWord[met[k]!] = -1;
+    }
     rank.fill(0);
     inName.fill(0);
     similarity.fill(0);
