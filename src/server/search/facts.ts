@@ -20,8 +20,9 @@ export interface SearchFacts {
   occasions: string[];
   occasionStart: Int32Array;
   occasion: Uint16Array;
-  /** Cards made so far, by place (a card depends on the product only). */
+  /** Cards made so far, by place (a card depends on the product only), and their JSON, UTF-8. */
   cards: (ProductCard | undefined)[];
+  cardJson: (Uint8Array<ArrayBuffer> | undefined)[];
 }
 
 const facts = new WeakMap<CatalogSnapshot, SearchFacts>();
@@ -50,11 +51,15 @@ function readFacts(products: readonly CatalogProduct[]): SearchFacts {
     }
     occasionStart[place + 1] = occasion.length;
   });
-  return { placeOf: new Map(products.map((product, place) => [product.id, place])), products, kinds, kind, occasions, occasionStart, occasion: Uint16Array.from(occasion), cards: [] };
+  return { placeOf: new Map(products.map((product, place) => [product.id, place])), products, kinds, kind, occasions, occasionStart, occasion: Uint16Array.from(occasion), cards: [], cardJson: [] };
 }
 
 /** The card of the product at `place`. */
 export const cardAt = (facts: SearchFacts, place: number): ProductCard => (facts.cards[place] ??= productCard(facts.products[place]!));
+
+const encoder = new TextEncoder();
+/** The card of the product at `place` as JSON, UTF-8. */
+export const cardJsonAt = (facts: SearchFacts, place: number): Uint8Array<ArrayBuffer> => (facts.cardJson[place] ??= encoder.encode(JSON.stringify(cardAt(facts, place))));
 
 /**
  * Of the products found (ids, best first), those of a deliverable kind,
