@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { setting } from '../config';
+import { setAnswerHeader } from './headers';
 
 /**
  * The security headers of every answer, pages and API alike, decided here
@@ -76,7 +77,7 @@ export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const url = c.req.url;
   const hsts = strictTransportSecurity({ protocol: url.slice(0, url.indexOf(':')), forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: setting('trustProxy') });
-  if (hsts) c.header('Strict-Transport-Security', hsts);
+  if (hsts) setAnswerHeader(c, 'Strict-Transport-Security', hsts);
   else c.res.headers.delete('Strict-Transport-Security');
-  if (!(c.res.headers.get('Content-Type') ?? '').includes('text/html')) c.header('Content-Security-Policy', API_CSP_HEADER);
+  if (!(c.res.headers.get('Content-Type') ?? '').includes('text/html')) setAnswerHeader(c, 'Content-Security-Policy', API_CSP_HEADER);
 };
