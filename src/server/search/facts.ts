@@ -1,6 +1,7 @@
 import type { ProductCard } from '../../lib/api/contracts/products';
 import type { CatalogProduct, CatalogSnapshot } from '../catalog/snapshot';
 import { productCard } from '../catalog/view';
+import type { SearchMatches } from './matches';
 
 /**
  * What a search answer needs of each active product besides its text, in
@@ -11,6 +12,8 @@ import { productCard } from '../catalog/view';
  */
 export interface SearchFacts {
   placeOf: Map<string, number>;
+  /** The active products' ids, by place. */
+  ids: string[];
   /** The active products, by place. */
   products: readonly CatalogProduct[];
   /** The kinds of product availability tells apart, and each product's kind. */
@@ -51,7 +54,18 @@ function readFacts(products: readonly CatalogProduct[]): SearchFacts {
     }
     occasionStart[place + 1] = occasion.length;
   });
-  return { placeOf: new Map(products.map((product, place) => [product.id, place])), products, kinds, kind, occasions, occasionStart, occasion: Uint16Array.from(occasion), cards: [], cardJson: [] };
+  return {
+    placeOf: new Map(products.map((product, place) => [product.id, place])),
+    ids: products.map((product) => product.id),
+    products,
+    kinds,
+    kind,
+    occasions,
+    occasionStart,
+    occasion: Uint16Array.from(occasion),
+    cards: [],
+    cardJson: [],
+  };
 }
 
 /** The card of the product at `place`. */
@@ -62,11 +76,12 @@ const encoder = new TextEncoder();
 export const cardJsonAt = (facts: SearchFacts, place: number): Uint8Array<ArrayBuffer> => (facts.cardJson[place] ??= encoder.encode(JSON.stringify(cardAt(facts, place))));
 
 /**
- * Of the products found (ids, best first), those of a deliverable kind,
- * counted by occasion, and of those the ones with one of the occasions asked
- * for (all of them when none is asked for), by place.
+ * Of the products found (best first), those of a deliverable kind, counted
+ * by occasion, and of those the ones with one of the occasions asked for
+ * (all of them when none is asked for), by place. The engine's places are
+ * taken where they name the same products here.
  */
-export function deliverableMatches(facts: SearchFacts, ids: readonly string[], deliverableKinds: readonly boolean[], occasions: readonly string[]) {
+export function deliverableMatches(facts: SearchFacts, { ids, places }: SearchMatches, deliverableKinds: readonly boolean[], occasions: readonly string[]) {
   const asked = new Uint8Array(facts.occasions.length);
   for (const key of occasions) {
     const n = facts.occasions.indexOf(key);
@@ -74,8 +89,10 @@ export function deliverableMatches(facts: SearchFacts, ids: readonly string[], d
   }
   const counts = new Int32Array(facts.occasions.length);
   const matching: number[] = [];
-  for (const id of ids) {
-    const place = facts.placeOf.get(id);
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
+    let place = places?.[k];
+    if (place === undefined || facts.ids[place] !== id) place = facts.placeOf.get(id);
     if (place === undefined || !deliverableKinds[facts.kind[place]!]) continue;
     let chosen = !occasions.length;
     for (let k = facts.occasionStart[place]!, end = facts.occasionStart[place + 1]!; k < end; k++) {

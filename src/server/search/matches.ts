@@ -2,6 +2,11 @@
 export interface SearchMatches {
   /** Matching product ids, best first (name matches before the rest), at most MAX_MATCHES. */
   ids: string[];
+  /**
+   * The same products' places in the catalogue snapshot's featured order,
+   * when the engine knows them (the memory engine): no lookup of each id.
+   */
+  places?: readonly number[];
   /** The words searched for after correcting misspellings, when any were corrected. */
   corrected: string | null;
 }

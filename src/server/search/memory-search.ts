@@ -82,7 +82,8 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
         similarity[p] = similarityOf(shared, names.counts[p]!, phraseTrigrams.size);
         if (lastWord[p] === -1 && isSimilar(similarity[p]!)) similar.push(p);
       });
-      found = [...met.subarray(0, metCount), ...similar];
+      found = Array.from(met.subarray(0, metCount));
+      for (const p of similar) found.push(p);
     }
 
     const needle = text.trim().toLowerCase();
@@ -94,8 +95,9 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
     const best = contenders(found, MAX_MATCHES, inName, rank);
     if (everyWord) names.similarities(phraseTrigrams, best, similarity);
     const ordered = searchOrder(best, inName, rank, similarity);
-    const ids = ordered.slice(0, MAX_MATCHES).map((p) => index.ids[p]!);
-    return { ids, corrected: ids.length && phrase !== words.join(' ') ? phrase : null };
+    const places = ordered.length > MAX_MATCHES ? ordered.slice(0, MAX_MATCHES) : ordered;
+    const ids = places.map((p) => index.ids[p]!);
+    return { ids, places, corrected: ids.length && phrase !== words.join(' ') ? phrase : null };
   } finally {
     for (let k = 0; k < metCount; k++) {
       hits[met[k]!] = 0;

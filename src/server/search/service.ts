@@ -56,7 +56,7 @@ export async function searchProducts({ db, shopper }: Pick<RequestContext, 'db' 
   const facts = searchFactsOf(catalog);
   const { matching, occasionCounts } = deliverableMatches(
     facts,
-    matches.ids,
+    matches,
     facts.kinds.map((kind) => check(kind).available),
     query.occasion,
   );
