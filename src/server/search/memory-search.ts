@@ -82,7 +82,9 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
         similarity[p] = similarityOf(shared, names.counts[p]!, phraseTrigrams.size);
         if (lastWord[p] === -1 && isSimilar(similarity[p]!)) similar.push(p);
       });
-      found = Array.from(met.subarray(0, metCount));
+      // A loop: Array.from and spreading read a typed array through its iterator, several times slower.
+      found = [];
+      for (let k = 0; k < metCount; k++) found.push(met[k]!);
       for (const p of similar) found.push(p);
     }
 
