@@ -78,8 +78,7 @@ export function searchResponse({ facts, ...answer }: PlacedSearchResponse): Sear
   return { ...answer, results: answer.results.map(card), productList: answer.productList.map(card) };
 }
 
-const encoder = new TextEncoder();
-const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => encoder.encode(text)) as [Uint8Array, Uint8Array, Uint8Array];
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => new TextEncoder().encode(text)) as [Uint8Array, Uint8Array, Uint8Array];
 
 /**
  * The answer as JSON, byte for byte JSON.stringify(searchResponse(answer)):
@@ -98,10 +97,10 @@ export function searchResponseJson({ facts, ...answer }: PlacedSearchResponse): 
     return { at: at + key.length, places };
   });
   lists.sort((a, b) => a.at - b.at);
-  const pieces: Uint8Array[] = [];
+  const pieces: (string | Uint8Array)[] = [];
   let from = 0;
   for (const { at, places } of lists) {
-    pieces.push(encoder.encode(json.slice(from, at)), OPEN);
+    pieces.push(json.slice(from, at), OPEN);
     for (let k = 0; k < places.length; k++) {
       if (k) pieces.push(COMMA);
       pieces.push(cardJsonAt(facts!, places[k]!));
@@ -109,12 +108,16 @@ export function searchResponseJson({ facts, ...answer }: PlacedSearchResponse): 
     pieces.push(CLOSE);
     from = at + 1;
   }
-  pieces.push(encoder.encode(json.slice(from)));
-  const body = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
+  pieces.push(json.slice(from));
+  // Every byte is written below: no need to zero the buffer first.
+  const body = Buffer.allocUnsafe(pieces.reduce((length, piece) => length + (typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length), 0));
   let offset = 0;
   for (const piece of pieces) {
-    body.set(piece, offset);
-    offset += piece.length;
+    if (typeof piece === 'string') offset += body.write(piece, offset);
+    else {
+      body.set(piece, offset);
+      offset += piece.length;
+    }
   }
   return body;
 }
