@@ -75,13 +75,25 @@ const encoder = new TextEncoder();
 /** The card of the product at `place` as JSON, UTF-8. */
 export const cardJsonAt = (facts: SearchFacts, place: number): Uint8Array<ArrayBuffer> => (facts.cardJson[place] ??= encoder.encode(JSON.stringify(cardAt(facts, place))));
 
+/** For each facts, whether a list of ids by place (a search index's) is the same as theirs: compared once. */
+const agreements = new WeakMap<SearchFacts, WeakMap<readonly string[], boolean>>();
+function samePlaces(facts: SearchFacts, byPlace: readonly string[]): boolean {
+  if (byPlace === facts.ids) return true;
+  let known = agreements.get(facts);
+  if (!known) agreements.set(facts, (known = new WeakMap()));
+  let same = known.get(byPlace);
+  if (same === undefined) known.set(byPlace, (same = byPlace.length === facts.ids.length && byPlace.every((id, place) => id === facts.ids[place])));
+  return same;
+}
+
 /**
  * Of the products found (best first), those of a deliverable kind, counted
  * by occasion, and of those the ones with one of the occasions asked for
  * (all of them when none is asked for), by place. The engine's places are
- * taken where they name the same products here.
+ * taken when its products by place are these facts' (an index of this
+ * catalogue snapshot, or of an unchanged one).
  */
-export function deliverableMatches(facts: SearchFacts, { ids, places }: SearchMatches, deliverableKinds: readonly boolean[], occasions: readonly string[]) {
+export function deliverableMatches(facts: SearchFacts, { ids, places, byPlace }: SearchMatches, deliverableKinds: readonly boolean[], occasions: readonly string[]) {
   const asked = new Uint8Array(facts.occasions.length);
   for (const key of occasions) {
     const n = facts.occasions.indexOf(key);
@@ -89,10 +101,9 @@ export function deliverableMatches(facts: SearchFacts, { ids, places }: SearchMa
   }
   const counts = new Int32Array(facts.occasions.length);
   const matching: number[] = [];
+  const placed = places && byPlace && samePlaces(facts, byPlace) ? places : undefined;
   for (let k = 0; k < ids.length; k++) {
-    const id = ids[k]!;
-    let place = places?.[k];
-    if (place === undefined || facts.ids[place] !== id) place = facts.placeOf.get(id);
+    const place = placed ? placed[k] : facts.placeOf.get(ids[k]!);
     if (place === undefined || !deliverableKinds[facts.kind[place]!]) continue;
     let chosen = !occasions.length;
     for (let k = facts.occasionStart[place]!, end = facts.occasionStart[place + 1]!; k < end; k++) {

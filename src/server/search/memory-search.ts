@@ -99,7 +99,7 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
     const ordered = searchOrder(best, inName, rank, similarity);
     const places = ordered.length > MAX_MATCHES ? ordered.slice(0, MAX_MATCHES) : ordered;
     const ids = places.map((p) => index.ids[p]!);
-    return { ids, places, corrected: ids.length && phrase !== words.join(' ') ? phrase : null };
+    return { ids, places, byPlace: index.ids, corrected: ids.length && phrase !== words.join(' ') ? phrase : null };
   } finally {
     for (let k = 0; k < metCount; k++) {
       hits[met[k]!] = 0;
