@@ -49,7 +49,8 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
   if (!words.length) return { ids: [], corrected: null };
   const fixed = words.map((word) => index.spelling.correct(word));
   const phrase = fixed.join(' ');
-  const queryLexemes = [...new Set(fixed.map(englishLexeme).filter((lexeme): lexeme is string => lexeme !== null))].sort(byCodeUnits);
+  const lexemeOf = (word: string) => (index.lexemes.has(word) ? index.lexemes.get(word)! : englishLexeme(word));
+  const queryLexemes = [...new Set(fixed.map(lexemeOf).filter((lexeme): lexeme is string => lexeme !== null))].sort(byCodeUnits);
 
   const scratch = scratchOf(index);
   const { met, hits, lastWord, rank, inName, similarity } = scratch;
