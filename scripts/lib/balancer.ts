@@ -1,4 +1,4 @@
-import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /**
  * A small round-robin HTTP load balancer (`npm run start:cluster`, tests,
@@ -24,17 +24,48 @@ export interface BalancerOptions {
 
 /** Hop-by-hop headers: about one connection, never passed on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const FORWARDED = new Set(['x-forwarded-for', 'x-forwarded-proto']);
 
 /** How long an idle kept-alive connection is held (longer than a client's or an outer balancer's 60 s). */
 const KEEP_ALIVE_MS = 65_000;
 
-function passedOn(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const named = new Set(
-    String(headers.connection ?? '')
-      .split(',')
-      .map((name) => name.trim().toLowerCase()),
-  );
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)));
+/** What a message's raw headers (name, value, name, value …) say about passing it on. */
+interface ReadHeaders {
+  /** The headers to pass on, raw: no hop-by-hop ones, none the Connection header names, none of `dropped`. */
+  passed: string[];
+  /** The values of the dropped headers, by lower-case name (repeats joined with ', ', as Node joins them). */
+  dropped: Map<string, string>;
+  /** Whether a body follows (Content-Length or Transfer-Encoding), and whether its length is known. */
+  body: boolean;
+  length: boolean;
+  host: boolean;
+}
+
+/**
+ * Reads raw headers once, without building Node's header object: the
+ * balancer's cost per request is mostly its headers (a request and an
+ * answer each).
+ */
+function readHeaders(raw: string[], dropped?: ReadonlySet<string>): ReadHeaders {
+  const names = new Array<string>(raw.length / 2);
+  let named: Set<string> | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = (names[i / 2] = raw[i]!.toLowerCase());
+    if (name === 'connection') for (const other of raw[i + 1]!.split(',')) (named ??= new Set()).add(other.trim().toLowerCase());
+  }
+  const read: ReadHeaders = { passed: [], dropped: new Map(), body: false, length: false, host: false };
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = names[i / 2]!;
+    const value = raw[i + 1]!;
+    if (name === 'content-length') {
+      read.length = true;
+      if (value.trim() !== '0') read.body = true;
+    } else if (name === 'transfer-encoding') read.body = true;
+    else if (name === 'host') read.host = true;
+    if (dropped?.has(name)) read.dropped.set(name, read.dropped.has(name) ? `${read.dropped.get(name)}, ${value}` : value);
+    else if (!HOP_BY_HOP.has(name) && !named?.has(name)) read.passed.push(raw[i]!, value);
+  }
+  return read;
 }
 
 export function createBalancer({ upstreams, trustForwarded = false }: BalancerOptions): Server {
@@ -44,20 +75,27 @@ export function createBalancer({ upstreams, trustForwarded = false }: BalancerOp
 
   const forward = (req: IncomingMessage, res: ServerResponse, first: number, tries: number) => {
     const upstream = upstreams[(first + tries) % upstreams.length]!;
-    const headers = passedOn(req.headers);
+    const { passed, dropped, body, host } = readHeaders(req.rawHeaders, FORWARDED);
+    const headers = passed;
+    // Without a Host of the caller's, the one Node would have set.
+    if (!host) headers.push('host', `${upstream.host}:${upstream.port}`);
     const peer = req.socket.remoteAddress ?? 'unknown';
-    headers['x-forwarded-for'] = (trustForwarded && req.headers['x-forwarded-for']) || peer;
-    headers['x-forwarded-proto'] = (trustForwarded && req.headers['x-forwarded-proto']) || 'http';
+    headers.push('x-forwarded-for', (trustForwarded && dropped.get('x-forwarded-for')) || peer);
+    headers.push('x-forwarded-proto', (trustForwarded && dropped.get('x-forwarded-proto')) || 'http');
     const outgoing = request({ host: upstream.host, port: upstream.port, method: req.method, path: req.url, headers, agent });
-    // The body is read only once the process has the connection, so a refused one leaves it whole for the next.
-    outgoing.on('socket', (socket) => {
-      if (socket.connecting) socket.once('connect', () => req.pipe(outgoing));
-      else req.pipe(outgoing);
-    });
+    if (!body) outgoing.end();
+    else {
+      // The body is read only once the process has the connection, so a refused one leaves it whole for the next.
+      outgoing.on('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', () => req.pipe(outgoing));
+        else req.pipe(outgoing);
+      });
+    }
     outgoing.on('response', (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, passedOn(answer.headers));
-      // An event stream's headers go out at once, before its first event.
-      res.flushHeaders();
+      const { passed: answered, length } = readHeaders(answer.rawHeaders);
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answered);
+      // An event stream's headers go out at once, before its first event; an answer of known length goes out with its body.
+      if (!length) res.flushHeaders();
       answer.pipe(res);
       answer.on('error', () => res.destroy());
     });

@@ -13,6 +13,7 @@ import { PROBLEM_TYPES } from '../lib/api/problems';
 import { notFound, Problem, problemResponse } from './http/problem';
 import { rejectMalformedJson } from './http/validate';
 import { apiSecurityHeaders } from './http/security-headers';
+import { setAnswerHeader } from './http/headers';
 import { refuseUnstorableText } from './http/storable-text';
 import { logger } from './logger';
 import { healthRoutes } from './health/routes';
@@ -71,8 +72,7 @@ export function createApp() {
   app.use(apiSecurityHeaders);
   app.use(async (c, next) => {
     await next();
-    // Set on the answer's own headers: c.header() after the answer exists copies it into a new Response, and the server can no longer write it in one go.
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   // An image upload's body is bounded as it streams in, before any guard below reads a body.
   app.use('/content/assets', assetUploadLimit);

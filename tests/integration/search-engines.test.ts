@@ -31,7 +31,7 @@ function agreement(pairs: [SearchMatches, SearchMatches][]) {
     return union.size ? a.ids.filter((id) => b.ids.includes(id)).length / union.size : 1;
   };
   return {
-    identical: share((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    identical: share((a, b) => JSON.stringify([a.ids, a.corrected]) === JSON.stringify([b.ids, b.corrected])),
     sameFirst: share((a, b) => a.ids[0] === b.ids[0]),
     sameCorrection: share((a, b) => a.corrected === b.corrected),
     meanJaccard: pairs.reduce((sum, [a, b]) => sum + jaccard(a, b), 0) / pairs.length,

@@ -3,6 +3,9 @@ import { useTestApp } from './harness';
 import { KEW, THURSDAY } from './catalog-fixtures';
 import { type SearchResponse, SearchResponseModel } from '../../src/lib/api/contracts/search';
 import { readAs, readProblem } from './read';
+import { SearchQueryModel } from '../../src/lib/api/contracts/catalog-queries';
+import { guestContext } from '../../src/server/http/context';
+import { searchProducts, searchResponse, searchResponseJson } from '../../src/server/search/service';
 
 const t = useTestApp({ frozenClock: true });
 
@@ -71,6 +74,15 @@ describe.each(['memory', 'postgres'])('GET /api/search, %s engine', (engine) => 
     const local = await search(`text=hamper&location=${KEW}&date=${THURSDAY}&limit=48`);
     expect(local.results.some((r) => r.isHamper)).toBe(true);
     expect(local.results.every((r) => r.thirdPartySource !== 'britishHampers')).toBe(true);
+  });
+
+  it('writes the JSON of the answer object, byte for byte', async () => {
+    const context = guestContext(t.database.db);
+    const queries = ['text=lily', 'text=sunflowr&offset=2&limit=3', 'text=WB10&searchByCode=true', 'text=', 'text=%22results%22%3A0', 'text=roses&occasion=love-and-romance'];
+    for (const query of [...queries, `text=hamper&location=${KEW}&date=${THURSDAY}&limit=48`, 'text=roses&countryCode=NZ&productList=0']) {
+      const answer = await searchProducts(context, SearchQueryModel.parse(Object.fromEntries(new URLSearchParams(query))));
+      expect(new TextDecoder().decode(searchResponseJson(answer)), query).toBe(JSON.stringify(searchResponse(answer)));
+    }
   });
 
   it.each([

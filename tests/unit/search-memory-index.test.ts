@@ -39,10 +39,17 @@ describe('the memory search index', () => {
     expect(search('yellow lilies').ids).toEqual(['gfs4001']);
   });
 
+  it('gives the places of the products found in the index, in the same order as their ids', () => {
+    for (const text of ['roses', 'lily', 'sunflowr', 'pink roses', 'qwxzv']) {
+      const { ids, places } = search(text);
+      expect(places!.map((place) => index.ids[place])).toEqual(ids);
+    }
+  });
+
   it('corrects a misspelt word to the most similar catalogue word, and says so only when something is found', () => {
-    expect(search('sunflowr')).toEqual({ ids: ['wb1002'], corrected: 'sunflower' });
+    expect(search('sunflowr')).toMatchObject({ ids: ['wb1002'], corrected: 'sunflower' });
     expect(search('the roses').corrected).toBeNull();
-    expect(search('qwxzv')).toEqual({ ids: [], corrected: null });
+    expect(search('qwxzv')).toMatchObject({ ids: [], corrected: null });
   });
 
   it('finds products by the start of their code, in any case, in code order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contenders } from '../../src/server/search/top-matches';
+import { contenders, searchOrder } from '../../src/server/search/top-matches';
 
 /** Every candidate whose (inName, rank) is at least the limit-th best one's, found by sorting them all. */
 function bySorting(candidates: number[], limit: number, inName: Uint8Array, rank: Float32Array): number[] {
@@ -28,5 +28,24 @@ describe('the contenders for the first places of a search', () => {
   it('are all the candidates when there are no more than `limit`', () => {
     const candidates = [3, 1, 2];
     expect(contenders(candidates, 3, new Uint8Array(4), new Float32Array(4))).toBe(candidates);
+  });
+});
+
+describe('the order of a search', () => {
+  it('is name matches first, then by rank, then by name similarity, then by place', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 200; run++) {
+      const n = 1 + Math.floor(random() * 400);
+      const inName = Uint8Array.from({ length: n }, () => (random() < 0.3 ? 1 : 0));
+      // Few distinct ranks and similarities, so that ties are common; zero and one included.
+      const rank = Float32Array.from({ length: n }, () => (random() < 0.1 ? 0 : Math.floor(random() * 6) / 7 + (random() < 0.05 ? 3 : 0)));
+      const similarity = Float32Array.from({ length: n }, () => Math.floor(random() * 5) / 4);
+      const places = Array.from({ length: n }, (_, p) => p)
+        .filter(() => random() < 0.8)
+        .sort(() => random() - 0.5);
+      const bySorting = [...places].sort((a, b) => inName[b]! - inName[a]! || rank[b]! - rank[a]! || similarity[b]! - similarity[a]! || a - b);
+      expect(searchOrder(places, inName, rank, similarity)).toEqual(bySorting);
+    }
   });
 });

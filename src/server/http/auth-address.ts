@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { config } from '../config';
+import { setting } from '../config';
 
 const ASTRO_CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
 
@@ -12,7 +12,7 @@ const ASTRO_CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
  * Node server; 'unknown' when neither says.
  */
 export function clientAddress(c: Context): string {
-  if (config().trustProxy) {
+  if (setting('trustProxy')) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }

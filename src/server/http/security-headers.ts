@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { config } from '../config';
+import { setting } from '../config';
+import { setAnswerHeader } from './headers';
 
 /**
  * The security headers of every answer, pages and API alike, decided here
@@ -74,12 +75,9 @@ export function strictTransportSecurity(transport: RequestTransport): string | u
  */
 export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  const forwardedProto = c.req.header('x-forwarded-proto');
-  // The settings are read only when a proxy's word could count (reading them checks the whole environment).
-  const hsts = strictTransportSecurity({ protocol: new URL(c.req.url).protocol, forwardedProto, trustProxy: forwardedProto !== undefined && config().trustProxy });
-  // The answer's own headers are changed (as secureHeaders does): c.header() would copy the answer into a new Response.
-  const headers = c.res.headers;
-  if (hsts) headers.set('Strict-Transport-Security', hsts);
-  else headers.delete('Strict-Transport-Security');
-  if (!(headers.get('Content-Type') ?? '').includes('text/html')) headers.set('Content-Security-Policy', API_CSP_HEADER);
+  const url = c.req.url;
+  const hsts = strictTransportSecurity({ protocol: url.slice(0, url.indexOf(':')), forwardedProto: c.req.header('x-forwarded-proto'), trustProxy: setting('trustProxy') });
+  if (hsts) setAnswerHeader(c, 'Strict-Transport-Security', hsts);
+  else c.res.headers.delete('Strict-Transport-Security');
+  if (!(c.res.headers.get('Content-Type') ?? '').includes('text/html')) setAnswerHeader(c, 'Content-Security-Policy', API_CSP_HEADER);
 };

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { config } from '../config';
+import { setting } from '../config';
 import { RENDER_HEADER } from '../content/preview-token';
 import { normalisedPath, siteBridge } from '../content/render/bridge';
 import { COMMON_SECURITY_HEADERS, PAGE_CSP_HEADER, strictTransportSecurity } from '../http/security-headers';
@@ -70,7 +70,7 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     const hsts = strictTransportSecurity({
       protocol: 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
       forwardedProto: req.headers['x-forwarded-proto'],
-      trustProxy: config().trustProxy,
+      trustProxy: setting('trustProxy'),
     });
     if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     const pathname = (req.url ?? '/').split('?')[0]!;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { config } from '../config';
+import { setting } from '../config';
 import type { SearchMatches } from './matches';
 import { memoryEngine } from './memory-engine';
 import { postgresEngine } from './store';
@@ -11,7 +11,7 @@ export interface SearchEngine {
 }
 
 /** SEARCH_ENGINE: `memory` (default), an index of the catalogue snapshot in each process; `postgres`, one query per search. */
-export const searchEngine = (): SearchEngine => (config().SEARCH_ENGINE === 'postgres' ? postgresEngine : memoryEngine);
+export const searchEngine = (): SearchEngine => (setting('SEARCH_ENGINE') === 'postgres' ? postgresEngine : memoryEngine);
 
 /** Products matching free text, best first, with the corrected words when any were misspelt. */
 export const searchText = (db: Db, text: string): Promise<SearchMatches> => searchEngine().text(db, text);

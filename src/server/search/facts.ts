@@ -1,6 +1,7 @@
 import type { ProductCard } from '../../lib/api/contracts/products';
 import type { CatalogProduct, CatalogSnapshot } from '../catalog/snapshot';
 import { productCard } from '../catalog/view';
+import type { SearchMatches } from './matches';
 
 /**
  * What a search answer needs of each active product besides its text, in
@@ -11,6 +12,8 @@ import { productCard } from '../catalog/view';
  */
 export interface SearchFacts {
   placeOf: Map<string, number>;
+  /** The active products' ids, by place. */
+  ids: string[];
   /** The active products, by place. */
   products: readonly CatalogProduct[];
   /** The kinds of product availability tells apart, and each product's kind. */
@@ -20,8 +23,9 @@ export interface SearchFacts {
   occasions: string[];
   occasionStart: Int32Array;
   occasion: Uint16Array;
-  /** Cards made so far, by place (a card depends on the product only). */
+  /** Cards made so far, by place (a card depends on the product only), and their JSON, UTF-8. */
   cards: (ProductCard | undefined)[];
+  cardJson: (Uint8Array<ArrayBuffer> | undefined)[];
 }
 
 const facts = new WeakMap<CatalogSnapshot, SearchFacts>();
@@ -50,18 +54,46 @@ function readFacts(products: readonly CatalogProduct[]): SearchFacts {
     }
     occasionStart[place + 1] = occasion.length;
   });
-  return { placeOf: new Map(products.map((product, place) => [product.id, place])), products, kinds, kind, occasions, occasionStart, occasion: Uint16Array.from(occasion), cards: [] };
+  return {
+    placeOf: new Map(products.map((product, place) => [product.id, place])),
+    ids: products.map((product) => product.id),
+    products,
+    kinds,
+    kind,
+    occasions,
+    occasionStart,
+    occasion: Uint16Array.from(occasion),
+    cards: [],
+    cardJson: [],
+  };
 }
 
 /** The card of the product at `place`. */
 export const cardAt = (facts: SearchFacts, place: number): ProductCard => (facts.cards[place] ??= productCard(facts.products[place]!));
 
+const encoder = new TextEncoder();
+/** The card of the product at `place` as JSON, UTF-8. */
+export const cardJsonAt = (facts: SearchFacts, place: number): Uint8Array<ArrayBuffer> => (facts.cardJson[place] ??= encoder.encode(JSON.stringify(cardAt(facts, place))));
+
+/** For each facts, whether a list of ids by place (a search index's) is the same as theirs: compared once. */
+const agreements = new WeakMap<SearchFacts, WeakMap<readonly string[], boolean>>();
+function samePlaces(facts: SearchFacts, byPlace: readonly string[]): boolean {
+  if (byPlace === facts.ids) return true;
+  let known = agreements.get(facts);
+  if (!known) agreements.set(facts, (known = new WeakMap()));
+  let same = known.get(byPlace);
+  if (same === undefined) known.set(byPlace, (same = byPlace.length === facts.ids.length && byPlace.every((id, place) => id === facts.ids[place])));
+  return same;
+}
+
 /**
- * Of the products found (ids, best first), those of a deliverable kind,
- * counted by occasion, and of those the ones with one of the occasions asked
- * for (all of them when none is asked for), by place.
+ * Of the products found (best first), those of a deliverable kind, counted
+ * by occasion, and of those the ones with one of the occasions asked for
+ * (all of them when none is asked for), by place. The engine's places are
+ * taken when its products by place are these facts' (an index of this
+ * catalogue snapshot, or of an unchanged one).
  */
-export function deliverableMatches(facts: SearchFacts, ids: readonly string[], deliverableKinds: readonly boolean[], occasions: readonly string[]) {
+export function deliverableMatches(facts: SearchFacts, { ids, places, byPlace }: SearchMatches, deliverableKinds: readonly boolean[], occasions: readonly string[]) {
   const asked = new Uint8Array(facts.occasions.length);
   for (const key of occasions) {
     const n = facts.occasions.indexOf(key);
@@ -69,8 +101,9 @@ export function deliverableMatches(facts: SearchFacts, ids: readonly string[], d
   }
   const counts = new Int32Array(facts.occasions.length);
   const matching: number[] = [];
-  for (const id of ids) {
-    const place = facts.placeOf.get(id);
+  const placed = places && byPlace && samePlaces(facts, byPlace) ? places : undefined;
+  for (let k = 0; k < ids.length; k++) {
+    const place = placed ? placed[k] : facts.placeOf.get(ids[k]!);
     if (place === undefined || !deliverableKinds[facts.kind[place]!]) continue;
     let chosen = !occasions.length;
     for (let k = facts.occasionStart[place]!, end = facts.occasionStart[place + 1]!; k < end; k++) {

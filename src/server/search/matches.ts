@@ -2,6 +2,13 @@
 export interface SearchMatches {
   /** Matching product ids, best first (name matches before the rest), at most MAX_MATCHES. */
   ids: string[];
+  /**
+   * The same products as places in `byPlace`, the ids of the catalogue
+   * snapshot's active products in featured order that the engine read,
+   * when it knows them (the memory engine): no lookup of each id.
+   */
+  places?: readonly number[];
+  byPlace?: readonly string[];
   /** The words searched for after correcting misspellings, when any were corrected. */
   corrected: string | null;
 }

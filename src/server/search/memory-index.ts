@@ -27,6 +27,8 @@ export interface SearchIndex {
   spelling: Spelling;
   /** Product codes, upper-case, in code order, with their products' places. */
   codes: { code: string; product: number }[];
+  /** The lexeme (or null, a stop word) of each token of the documents, as the build worked them out: a query's words are mostly these. */
+  lexemes: ReadonlyMap<string, string | null>;
 }
 
 /**
@@ -72,5 +74,13 @@ export async function buildSearchIndex(products: readonly SearchableProduct[], t
   const spelling = new Spelling(terms);
   await pause();
   const codes = products.map((product, place) => ({ sku: product.sku, code: product.sku.toUpperCase(), product: place })).sort((a, b) => byCodeUnits(a.sku, b.sku));
-  return { ids: products.map((product) => product.id), names, nameTrigrams: nameTrigrams.build(), lexicon: lexicon.build(), spelling, codes: codes.map(({ code, product }) => ({ code, product })) };
+  return {
+    ids: products.map((product) => product.id),
+    names,
+    nameTrigrams: nameTrigrams.build(),
+    lexicon: lexicon.build(),
+    spelling,
+    codes: codes.map(({ code, product }) => ({ code, product })),
+    lexemes,
+  };
 }

@@ -1,7 +1,7 @@
 import { englishLexeme } from './english';
 import { prefixRange } from './lexicon';
 import { MAX_MATCHES, type SearchMatches } from './matches';
-import { contenders } from './top-matches';
+import { contenders, searchOrder } from './top-matches';
 import type { SearchIndex } from './memory-index';
 import { addEntryRank, finalRank } from './rank';
 import { isSimilar, similarityOf, trigramSet } from './trigrams';
@@ -49,7 +49,8 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
   if (!words.length) return { ids: [], corrected: null };
   const fixed = words.map((word) => index.spelling.correct(word));
   const phrase = fixed.join(' ');
-  const queryLexemes = [...new Set(fixed.map(englishLexeme).filter((lexeme): lexeme is string => lexeme !== null))].sort(byCodeUnits);
+  const lexemeOf = (word: string) => (index.lexemes.has(word) ? index.lexemes.get(word)! : englishLexeme(word));
+  const queryLexemes = [...new Set(fixed.map(lexemeOf).filter((lexeme): lexeme is string => lexeme !== null))].sort(byCodeUnits);
 
   const scratch = scratchOf(index);
   const { met, hits, lastWord, rank, inName, similarity } = scratch;
@@ -82,7 +83,10 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
         similarity[p] = similarityOf(shared, names.counts[p]!, phraseTrigrams.size);
         if (lastWord[p] === -1 && isSimilar(similarity[p]!)) similar.push(p);
       });
-      found = [...met.subarray(0, metCount), ...similar];
+      // A loop: Array.from and spreading read a typed array through its iterator, several times slower.
+      found = [];
+      for (let k = 0; k < metCount; k++) found.push(met[k]!);
+      for (const p of similar) found.push(p);
     }
 
     const needle = text.trim().toLowerCase();
@@ -93,11 +97,15 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
     // Name similarity breaks ties only: worked out for the products that can be among the first 500.
     const best = contenders(found, MAX_MATCHES, inName, rank);
     if (everyWord) names.similarities(phraseTrigrams, best, similarity);
-    best.sort((a, b) => inName[b]! - inName[a]! || rank[b]! - rank[a]! || similarity[b]! - similarity[a]! || a - b);
-    const ids = best.slice(0, MAX_MATCHES).map((p) => index.ids[p]!);
-    return { ids, corrected: ids.length && phrase !== words.join(' ') ? phrase : null };
+    const ordered = searchOrder(best, inName, rank, similarity);
+    const places = ordered.length > MAX_MATCHES ? ordered.slice(0, MAX_MATCHES) : ordered;
+    const ids = places.map((p) => index.ids[p]!);
+    return { ids, places, byPlace: index.ids, corrected: ids.length && phrase !== words.join(' ') ? phrase : null };
   } finally {
-    for (let k = 0; k < metCount; k++) [hits[met[k]!], lastWord[met[k]!]] = [0, -1];
+    for (let k = 0; k < metCount; k++) {
+      hits[met[k]!] = 0;
+      lastWord[met[k]!] = -1;
+    }
     rank.fill(0);
     inName.fill(0);
     similarity.fill(0);

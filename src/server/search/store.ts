@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { LruCache } from '../cache';
 import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
-import { config } from '../config';
+import { setting } from '../config';
 import type { SearchEngine } from './engine';
 import type { SearchMatches } from './matches';
 import { searchWords } from './words';
@@ -10,7 +10,7 @@ import { searchWords } from './words';
 const caches = new WeakMap<Db, LruCache<string, Promise<SearchMatches>>>();
 onCacheInvalidation('catalog', (db) => caches.get(db)?.clear());
 /** SEARCH_CACHE=off sends every search to the database (to measure it). */
-export const searchCacheEnabled = () => config().searchCache;
+export const searchCacheEnabled = () => setting('searchCache');
 
 /**
  * One round trip: each word of three letters or more that is not a

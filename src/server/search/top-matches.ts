@@ -22,7 +22,9 @@ function kthLargest(n: number, k: number): number {
       while (values[i]! > pivot) i++;
       while (values[j]! < pivot) j--;
       if (i <= j) {
-        [values[i], values[j]] = [values[j]!, values[i]!];
+        const swapped = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swapped;
         i++;
         j--;
       }
@@ -49,4 +51,48 @@ export function contenders(candidates: number[], limit: number, inName: Uint8Arr
   const threshold = kthLargest(pool.length, wanted);
   const kept = pool.filter((p) => rank[p]! >= threshold);
   return named.length >= limit ? kept : [...named, ...kept];
+}
+
+/** A single-precision float's bits: for floats of zero or more, their order is the floats' order. */
+const float32 = new Float32Array(1);
+const float32Bits = new Uint32Array(float32.buffer);
+const bitsOf = (value: number) => ((float32[0] = value), float32Bits[0]!);
+
+/** Sort keys, reused. */
+let keys = new Float64Array(0);
+let byTieOrder = new Int32Array(0);
+
+/** Places below 2^21: a place and a similarity's 30 bits make a whole number under 2^53. */
+const PLACE_BITS = 21;
+const PLACES = 2 ** PLACE_BITS;
+
+/**
+ * `places` in search order: name matches first, then by rank, then by name
+ * similarity (greater first each), then by place. Ranks and similarities
+ * are single-precision floats of zero or more (similarities at most 1), so
+ * each is ordered by its bits and the keys are whole numbers that doubles
+ * hold exactly: numeric sorts in two passes, the second by the first key
+ * and the place the first gave for the tie-breaker.
+ */
+export function searchOrder(places: readonly number[], inName: Uint8Array, rank: Float32Array, similarity: Float32Array): number[] {
+  const n = places.length;
+  if (keys.length < n) [keys, byTieOrder] = [new Float64Array(n), new Int32Array(n)];
+  const tieKeys = keys.subarray(0, n);
+  for (let k = 0; k < n; k++) {
+    const p = places[k]!;
+    if (p >= PLACES) throw new RangeError(`places must be below ${PLACES}`);
+    // A similarity's bits are below 2^30 (1.0 is 0x3f800000).
+    tieKeys[k] = (2 ** 30 - bitsOf(similarity[p]!)) * PLACES + p;
+  }
+  tieKeys.sort();
+  for (let k = 0; k < n; k++) byTieOrder[k] = tieKeys[k]! % PLACES;
+  // The first key, name match and rank, is below 2^32; with the tie order's PLACE_BITS it stays below 2^53.
+  for (let k = 0; k < n; k++) {
+    const p = byTieOrder[k]!;
+    tieKeys[k] = (2 ** 32 - 1 - ((inName[p] ? 2 ** 31 : 0) + bitsOf(rank[p]!))) * PLACES + k;
+  }
+  tieKeys.sort();
+  const ordered = new Array<number>(n);
+  for (let k = 0; k < n; k++) ordered[k] = byTieOrder[tieKeys[k]! % PLACES]!;
+  return ordered;
 }
