@@ -57,6 +57,17 @@ import { startServingRenderedPages } from './content/render/pages';
 const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH, CONTENT_WEBHOOK_PATH, CONTENT_ASSETS_PATH]);
 
 /** The commerce API (the back end for the front end), answering under /api. */
+/**
+ * Yoga may answer with its fetch library's own Response. Hono passes it on as
+ * it is (headers are set on it in place, src/server/http/headers.ts), but
+ * Astro takes only the platform's Response from an endpoint.
+ */
+const nativeResponse = (answer: Response): Response => {
+  if (answer instanceof Response) return answer;
+  const foreign: Response = answer;
+  return new Response(foreign.body, { status: foreign.status, statusText: foreign.statusText, headers: foreign.headers });
+};
+
 export function createApp() {
   const app = new Hono().basePath('/api');
 
@@ -91,9 +102,9 @@ export function createApp() {
     const request = c.req.raw;
     // Reads are public; writes need an editor, signed in here (with the session's CSRF token) or by the editor token.
     const editor = request.method === 'OPTIONS' ? null : await sessionEditor(c);
-    if (request.method !== 'POST') return contentServer().fetch(request, { editor });
     // The body was read by the JSON guard; hand yoga the text Hono kept.
-    return contentServer().fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.text() }), { editor });
+    const sent = request.method === 'POST' ? new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.text() }) : request;
+    return nativeResponse(await contentServer().fetch(sent, { editor }));
   });
   app.route('/', contentWebhookRoutes);
   app.route('/', contentAssetRoutes);
