@@ -53,20 +53,38 @@ interface Figures {
 /** A request with its own method, headers or body (a signed-in reader, a sign-in). */
 type Call = string | { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 
-/** Drives the calls at `connections` for `seconds`: each connection repeats the list, or with `rotate` each request takes the next path of one shared list. */
-async function drive(port: number, calls: Call[], seconds: number, connections: number, { rotate = false } = {}): Promise<Figures> {
+/**
+ * Drives the calls at `connections` for `seconds`: each connection repeats the list, or with `rotate` each request takes the next path of one shared list.
+ * Given several ports, the connections are split evenly between them (as a connection-level balancer in front would), and the figures are of all of them.
+ */
+async function drive(port: number | number[], calls: Call[], seconds: number, connections: number, { rotate = false } = {}): Promise<Figures> {
   let next = 0;
   const paths = calls.map((call) => (typeof call === 'string' ? call : call.path));
   const requests = rotate
     ? [{ method: 'GET' as const, path: paths[0]!, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) }]
     : calls.map((call) => (typeof call === 'string' ? { method: 'GET' as const, path: call } : call));
+  const ports = Array.isArray(port) ? port : [port];
   // Warm up the caches the way a running shop would be warm, then measure.
-  await new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${port}`, connections: 20, duration: 2, requests }, resolve));
+  await Promise.all(ports.map((p) => new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${p}`, connections: 20, duration: 2, requests }, resolve))));
   const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests, timeout: 10 }, (error, res) => (error ? reject(error) : resolve(res)));
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-  });
+  const results = await Promise.all(
+    ports.map(
+      (p) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const instance = autocannon({ url: `http://127.0.0.1:${p}`, connections: Math.round(connections / ports.length), duration: seconds, requests, timeout: 10 }, (error, res) =>
+            error ? reject(error) : resolve(res),
+          );
+          instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+        }),
+    ),
+  );
+  const result = {
+    requests: { total: results.reduce((sum, r) => sum + r.requests.total, 0) },
+    duration: Math.max(...results.map((r) => r.duration)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+  };
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
@@ -116,12 +134,15 @@ async function main() {
       figures.push(['GET /api/search (no search cache)', await drive(uncached.port, search, seconds, connections)]);
       await stopBenchApi(uncached.child);
       if (kind === 'postgres') {
-        // The same load through the balancer to two API processes on the one database.
+        // The same load through the balancer to two API processes on the one database, then split between them with no balancer.
         const [one, two] = [await startBenchApi('scripts/bench-api.ts', env), await startBenchApi('scripts/bench-api.ts', env)];
         const balancer = await startBenchApi('scripts/bench-api.ts', {}, ['--balance', `${one.port},${two.port}`]);
         try {
           figures.push(['GET /api/products, 2 processes', await drive(balancer.port, listing, seconds, connections)]);
           figures.push(['GET /api/search, 2 processes', await drive(balancer.port, search, seconds, connections)]);
+          // The balancer shares these two cores with the processes behind it; a balancer of its own machine (or a connection-level one) costs them nothing.
+          figures.push(['GET /api/products, 2 processes, connections split', await drive([one.port, two.port], listing, seconds, connections)]);
+          figures.push(['GET /api/search, 2 processes, connections split', await drive([one.port, two.port], search, seconds, connections)]);
         } finally {
           await Promise.all([balancer, one, two].map(({ child }) => stopBenchApi(child)));
         }
