@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { benchDatabase, percentile, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
+import { benchDatabase, percentile, printTable, serveBenchApi, serveBenchCluster, startBenchApi, stopBenchApi } from './lib/bench-api-server';
 import { recordFigure } from './lib/bench-figures';
 import { Shopper } from './lib/bench-shopper';
 import { searchQueries } from './lib/search-queries';
@@ -29,16 +29,8 @@ const option = (name: string, fallback: string) => {
 // Child mode: with BENCH_SCALE=1, the scale data set is loaded on top of the seed.
 const loadScale = async (db: import('../src/server/db/client').Db) => void (await (await import('../src/server/db/seed/scale')).loadScaleData(db));
 if (args[0] === '--serve') await serveBenchApi(process.env.BENCH_SCALE === '1' ? loadScale : undefined);
-else if (args[0] === '--balance') await balance(args[1]!);
+else if (args[0] === '--cluster') await serveBenchCluster('scripts/bench-api.ts', Number(args[1]));
 else await main();
-
-/** Child mode: the shop's round-robin balancer in front of the API processes on the given ports, in a process of its own. */
-async function balance(ports: string) {
-  const { createBalancer } = await import('./lib/balancer');
-  const server = createBalancer({ upstreams: ports.split(',').map((port) => ({ host: '127.0.0.1', port: Number(port) })) });
-  server.listen(0, '127.0.0.1', () => console.log(`READY ${(server.address() as import('node:net').AddressInfo).port} 0`));
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
-}
 
 interface Figures {
   p50: number;
@@ -53,38 +45,20 @@ interface Figures {
 /** A request with its own method, headers or body (a signed-in reader, a sign-in). */
 type Call = string | { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 
-/**
- * Drives the calls at `connections` for `seconds`: each connection repeats the list, or with `rotate` each request takes the next path of one shared list.
- * Given several ports, the connections are split evenly between them (as a connection-level balancer in front would), and the figures are of all of them.
- */
-async function drive(port: number | number[], calls: Call[], seconds: number, connections: number, { rotate = false } = {}): Promise<Figures> {
+/** Drives the calls at `connections` for `seconds`: each connection repeats the list, or with `rotate` each request takes the next path of one shared list. */
+async function drive(port: number, calls: Call[], seconds: number, connections: number, { rotate = false } = {}): Promise<Figures> {
   let next = 0;
   const paths = calls.map((call) => (typeof call === 'string' ? call : call.path));
   const requests = rotate
     ? [{ method: 'GET' as const, path: paths[0]!, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) }]
     : calls.map((call) => (typeof call === 'string' ? { method: 'GET' as const, path: call } : call));
-  const ports = Array.isArray(port) ? port : [port];
   // Warm up the caches the way a running shop would be warm, then measure.
-  await Promise.all(ports.map((p) => new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${p}`, connections: 20, duration: 2, requests }, resolve))));
+  await new Promise((resolve) => autocannon({ url: `http://127.0.0.1:${port}`, connections: 20, duration: 2, requests }, resolve));
   const latencies: number[] = [];
-  const results = await Promise.all(
-    ports.map(
-      (p) =>
-        new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon({ url: `http://127.0.0.1:${p}`, connections: Math.round(connections / ports.length), duration: seconds, requests, timeout: 10 }, (error, res) =>
-            error ? reject(error) : resolve(res),
-          );
-          instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-        }),
-    ),
-  );
-  const result = {
-    requests: { total: results.reduce((sum, r) => sum + r.requests.total, 0) },
-    duration: Math.max(...results.map((r) => r.duration)),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
-  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests, timeout: 10 }, (error, res) => (error ? reject(error) : resolve(res)));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  });
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
@@ -134,17 +108,13 @@ async function main() {
       figures.push(['GET /api/search (no search cache)', await drive(uncached.port, search, seconds, connections)]);
       await stopBenchApi(uncached.child);
       if (kind === 'postgres') {
-        // The same load through the balancer to two API processes on the one database, then split between them with no balancer.
-        const [one, two] = [await startBenchApi('scripts/bench-api.ts', env), await startBenchApi('scripts/bench-api.ts', env)];
-        const balancer = await startBenchApi('scripts/bench-api.ts', {}, ['--balance', `${one.port},${two.port}`]);
+        // The same load on two API processes sharing one port on the one database (as npm run start:cluster runs them).
+        const two = await startBenchApi('scripts/bench-api.ts', env, ['--cluster', '2']);
         try {
-          figures.push(['GET /api/products, 2 processes', await drive(balancer.port, listing, seconds, connections)]);
-          figures.push(['GET /api/search, 2 processes', await drive(balancer.port, search, seconds, connections)]);
-          // The balancer shares these two cores with the processes behind it; a balancer of its own machine (or a connection-level one) costs them nothing.
-          figures.push(['GET /api/products, 2 processes, connections split', await drive([one.port, two.port], listing, seconds, connections)]);
-          figures.push(['GET /api/search, 2 processes, connections split', await drive([one.port, two.port], search, seconds, connections)]);
+          figures.push(['GET /api/products, 2 processes', await drive(two.port, listing, seconds, connections)]);
+          figures.push(['GET /api/search, 2 processes', await drive(two.port, search, seconds, connections)]);
         } finally {
-          await Promise.all([balancer, one, two].map(({ child }) => stopBenchApi(child)));
+          await stopBenchApi(two.child);
         }
       }
       for (const [name, f] of figures) {

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import cluster from 'node:cluster';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -19,12 +21,34 @@ export async function serveBenchApi(prepare?: (db: import('../../src/server/db/c
   const { createApp } = await import('../../src/server/app');
   const started = performance.now();
   const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { dataDir: process.env.BENCH_DATA_DIR! });
-  await seedDatabase(database.db);
-  await prepare?.(database.db);
+  // A process of a cluster serves a database an earlier run seeded, and says when it serves to the cluster.
+  const inCluster = cluster.isWorker;
+  if (!inCluster) {
+    await seedDatabase(database.db);
+    await prepare?.(database.db);
+  }
   provideDatabase(database);
   const ms = Math.round(performance.now() - started);
-  const server = listen({ fetch: createApp().fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port} ${ms}`));
-  process.on('SIGTERM', () => server.close(() => database.close().finally(() => process.exit(0))));
+  const port = Number(process.env.BENCH_PORT ?? 0);
+  const server = listen({ fetch: createApp().fetch, port, hostname: '127.0.0.1' }, (info) => (inCluster ? process.send!('ready') : console.log(`READY ${info.port} ${ms}`)));
+  process.on('SIGTERM', () => {
+    server.close(() => database.close().finally(() => process.exit(0)));
+    // The load generator's kept-alive connections would hold the close open.
+    (server as import('node:http').Server).closeAllConnections();
+  });
+}
+
+/** Child mode (`<script> --cluster N`): N processes of `script --serve` sharing one port (node:cluster, as npm run start:cluster runs them); prints READY <port> 0 once all serve. */
+export async function serveBenchCluster(script: string, processes: number) {
+  const { startCluster } = await import('./cluster');
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const running = startCluster({ exec: script, args: ['--serve'], processes, env: { BENCH_PORT: String(port) } });
+  await running.ready;
+  console.log(`READY ${port} 0`);
+  process.on('SIGTERM', () => void running.stop().then(() => process.exit(0)));
 }
 
 /** Starts `script --serve` (or `script ...args`) and waits for it to print READY <port>. */

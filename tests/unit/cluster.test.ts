@@ -1,119 +1,107 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBalancer } from '../../scripts/lib/balancer';
+import { get } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-/** `npm run start:cluster`: its balancer (scripts/lib/balancer.ts) in front of small servers, and its refusal without Postgres. */
+/** `npm run start:cluster`: its processes sharing one port (scripts/lib/cluster.ts), and its refusal without Postgres. */
 
-async function listening(server: Server): Promise<number> {
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return (server.address() as AddressInfo).port;
+interface Answer {
+  pid: number;
+  caller: string;
 }
 
-interface Seen {
-  name: string;
-  method: string;
-  forwardedFor?: string;
-  forwardedProto?: string;
-}
-
-/** A server process stand-in: echoes what it was sent, or streams events until told to stop. */
-function processStandIn(name: string, seen: Seen[], streams: { closed: number; write?: (text: string) => void }) {
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    seen.push({ name, method: req.method!, forwardedFor: req.headers['x-forwarded-for'] as string, forwardedProto: req.headers['x-forwarded-proto'] as string });
-    if (req.url === '/events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      res.write('event: start\ndata: {}\n\n');
-      streams.write = (text) => res.write(text);
-      req.on('close', () => (streams.closed += 1));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      res.writeHead(200, { 'Content-Type': 'text/plain', 'Set-Cookie': ['a=1; Path=/', 'b=2; Path=/'] });
-      res.end(`${name}:${Buffer.concat(chunks).toString()}`);
-    });
+/** One request on a connection of its own (as each shopper's browser has its own). */
+function ask(port: number, path = '/'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve(JSON.parse(text) as Answer));
+    }).on('error', reject);
   });
 }
 
-describe('the cluster balancer', () => {
-  const seen: Seen[] = [];
-  const streams = { closed: 0 } as { closed: number; write?: (text: string) => void };
-  const one = processStandIn('one', seen, streams);
-  const two = processStandIn('two', seen, streams);
-  let refusedPort = 0;
-  let balancer: Server;
-  let trusting: Server;
-  let base = '';
-  let trustingBase = '';
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('the cluster', () => {
+  let port = 0;
+  let primary: ChildProcess;
+  const lines: string[] = [];
+  /** The server processes the primary holds now. */
+  let listed: ((pids: number[]) => void) | undefined;
+  const workers = () =>
+    new Promise<number[]>((resolve) => {
+      listed = resolve;
+      primary.kill('SIGUSR2');
+    });
 
   beforeAll(async () => {
-    // A port nothing listens on: a stopped process.
-    const gone = createServer();
-    refusedPort = await listening(gone);
-    gone.close();
-    const upstreams = [{ host: '127.0.0.1', port: refusedPort }, ...[await listening(one), await listening(two)].map((port) => ({ host: '127.0.0.1', port }))];
-    balancer = createBalancer({ upstreams });
-    base = `http://127.0.0.1:${await listening(balancer)}`;
-    trusting = createBalancer({ upstreams: upstreams.slice(1), trustForwarded: true });
-    trustingBase = `http://127.0.0.1:${await listening(trusting)}`;
-  });
+    port = await freePort();
+    primary = spawn(process.execPath, ['--import', 'tsx', 'tests/support/cluster/primary.ts', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const output = createInterface({ input: primary.stdout! });
+    const ready = new Promise<void>((resolve) =>
+      output.on('line', (line) => {
+        lines.push(line);
+        if (line === 'READY') resolve();
+        if (line.startsWith('WORKERS ')) listed?.(line.slice(8).split(' ').map(Number));
+      }),
+    );
+    await Promise.race([ready, once(primary, 'exit').then(() => Promise.reject(new Error('the cluster ended before it served')))]);
+  }, 60_000);
 
   afterAll(() => {
-    for (const server of [balancer, trusting, one, two]) {
-      server.closeAllConnections();
-      server.close();
-    }
+    if (primary.exitCode === null) primary.kill('SIGKILL');
   });
 
-  it('sends requests to each process in turn, skips one that refuses the connection, and keeps the body for the next', async () => {
-    seen.length = 0;
-    const answers: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      const response = await fetch(`${base}/api/carts`, { method: 'POST', body: `body ${i}` });
-      expect(response.status).toBe(200);
-      expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
-      answers.push(await response.text());
-    }
-    // Turns go refused → one, one, two, refused → one, one, two: every body arrives whole.
-    expect(answers).toEqual(['one:body 0', 'one:body 1', 'two:body 2', 'one:body 3', 'one:body 4', 'two:body 5']);
+  it('hands the connections to the processes in turn, and each sees the caller itself', async () => {
+    const pids = await workers();
+    expect(pids).toHaveLength(2);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await ask(port));
+    expect(new Set(answers.map((answer) => answer.pid))).toEqual(new Set(pids));
+    expect(answers.every((answer) => answer.caller === '127.0.0.1')).toBe(true);
   });
 
-  it('says who called: the address it saw, never one the caller claims (unless a trusted proxy is in front)', async () => {
-    seen.length = 0;
-    await fetch(`${base}/`, { headers: { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' } });
-    expect(seen.at(-1)).toMatchObject({ forwardedFor: '127.0.0.1', forwardedProto: 'http' });
-    await fetch(`${trustingBase}/`, { headers: { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' } });
-    expect(seen.at(-1)).toMatchObject({ forwardedFor: '198.51.100.7', forwardedProto: 'https' });
+  it('starts a process that ended again, and serves on the others meanwhile', async () => {
+    const before = await workers();
+    const ended = await ask(port, '/end');
+    expect(before).toContain(ended.pid);
+    const other = before.find((pid) => pid !== ended.pid)!;
+    // Another process takes the ended one's place; the other is the same.
+    const after = await vi.waitFor(
+      async () => {
+        const now = await workers();
+        expect(now).toHaveLength(2);
+        expect(now).not.toContain(ended.pid);
+        return now;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(after).toContain(other);
+    // The new process takes connections once it listens.
+    const servedBy = async () => {
+      const answers = new Set<number>();
+      for (let i = 0; i < 4; i++) answers.add((await ask(port)).pid);
+      return [...answers].sort();
+    };
+    await vi.waitFor(async () => expect(await servedBy()).toEqual([...after].sort()), { timeout: 20_000, interval: 50 });
   });
 
-  it('streams server-sent events as they are written, and ends the stream to the process when the caller goes', async () => {
-    const controller = new AbortController();
-    const response = await fetch(`${trustingBase}/events`, { signal: controller.signal });
-    expect(response.headers.get('content-type')).toBe('text/event-stream');
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    while (!text.includes('event: start')) text += (await reader.read()).value ?? '';
-    // The stream is still open: a later event arrives on its own.
-    streams.write!('event: offered\ndata: {"orderId":"1"}\n\n');
-    while (!text.includes('event: offered')) text += (await reader.read()).value ?? '';
-    const closedBefore = streams.closed;
-    controller.abort();
-    await expect.poll(() => streams.closed).toBe(closedBefore + 1);
-  });
-
-  it('answers 502 when no process takes the connection', async () => {
-    const lonely = createBalancer({ upstreams: [{ host: '127.0.0.1', port: refusedPort }] });
-    try {
-      const response = await fetch(`http://127.0.0.1:${await listening(lonely)}/`);
-      expect(response.status).toBe(502);
-    } finally {
-      lonely.close();
-    }
+  it('stops every process on SIGTERM', async () => {
+    const pids = await workers();
+    primary.kill('SIGTERM');
+    await once(primary, 'exit');
+    expect(lines).toContain('STOPPED');
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
   });
 });
 

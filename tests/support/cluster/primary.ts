@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import { startCluster } from '../../../scripts/lib/cluster';
+
+/** Two stand-in processes sharing the port given as the argument; prints READY once both serve, WORKERS <pids> when asked (SIGUSR2), STOPPED after SIGTERM. */
+const port = process.argv[2]!;
+const running = startCluster({ exec: join(import.meta.dirname, 'stand-in.ts'), processes: 2, env: { STAND_IN_PORT: port }, restartMs: 50 });
+await running.ready;
+console.log('READY');
+process.on('SIGUSR2', () =>
+  console.log(
+    `WORKERS ${running
+      .workers()
+      .map((worker) => worker.process.pid)
+      .join(' ')}`,
+  ),
+);
+process.on('SIGTERM', () => {
+  void running.stop().then(() => {
+    console.log('STOPPED');
+    process.exit(0);
+  });
+});
