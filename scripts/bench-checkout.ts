@@ -1,6 +1,6 @@
 import { benchDatabase, percentile, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
 import { recordFigure } from './lib/bench-figures';
-import { Shopper } from './lib/bench-shopper';
+import { Shopper, type ReadAnswer } from './lib/bench-shopper';
 
 /**
  * Load test of the cart calls a shopper makes on the way to checkout: 50
@@ -42,14 +42,13 @@ async function main() {
       await Promise.all(people.map((p) => p.start()));
       const timings: Record<Call, number[]> = { 'add line': [], 'set card message': [], validate: [] };
       const failures: Record<Call, number> = { 'add line': 0, 'set card message': 0, validate: 0 };
-      // A call is timed until its answer has been read, as a browser waits for it; every answer is read, so its connection is free again.
-      const timed = async (call: Call, run: () => Promise<Response>) => {
+      // A call is timed until its answer has been read, as a browser waits for it.
+      const timed = async (call: Call, run: () => Promise<ReadAnswer>) => {
         const started = performance.now();
-        const response = await run();
-        const text = await response.text();
+        const answer = await run();
         timings[call].push(performance.now() - started);
-        if (!response.ok) failures[call]++;
-        return { ok: response.ok, text };
+        if (!answer.ok) failures[call]++;
+        return answer;
       };
       const deadline = Date.now() + seconds * 1000;
       await Promise.all(
@@ -57,15 +56,15 @@ async function main() {
           let lines = 0;
           while (Date.now() < deadline) {
             if (lines >= 40) {
-              await (await shopper.request('DELETE', `/api/carts/${shopper.cartId}`)).arrayBuffer();
+              await shopper.send('DELETE', `/api/carts/${shopper.cartId}`);
               lines = 0;
             }
-            const added = await timed('add line', () => shopper.request('POST', `/api/carts/${shopper.cartId}/line-items`, line));
+            const added = await timed('add line', () => shopper.send('POST', `/api/carts/${shopper.cartId}/line-items`, line));
             const cart = added.ok ? (JSON.parse(added.text) as { lineItems: { lineItemId: string }[] }) : null;
             lines = cart?.lineItems.length ?? lines;
             const newest = cart?.lineItems.at(-1)?.lineItemId;
-            if (newest) await timed('set card message', () => shopper.request('POST', `/api/carts/${shopper.cartId}/line-items/${newest}/set-card-message`, message));
-            await timed('validate', () => shopper.request('POST', `/api/cart/${shopper.cartId}/validate`, { deliveryDate: day, suburbId: destinations[(n + lines) % 2] }));
+            if (newest) await timed('set card message', () => shopper.send('POST', `/api/carts/${shopper.cartId}/line-items/${newest}/set-card-message`, message));
+            await timed('validate', () => shopper.send('POST', `/api/cart/${shopper.cartId}/validate`, { deliveryDate: day, suburbId: destinations[(n + lines) % 2] }));
           }
         }),
       );
