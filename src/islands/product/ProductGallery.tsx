@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Image } from '../../lib/api/contracts/common';
+import { useClientStore } from '../../stores/hydrated';
 import { $chosenVariant } from '../../stores/product';
 
 interface Props {
@@ -10,7 +10,8 @@ interface Props {
 
 /** The product's images with thumbnails; the chosen size's picture leads once a size is chosen. */
 export default function ProductGallery({ images, name }: Props) {
-  const variant = useStore($chosenVariant);
+  // It wakes because a size was chosen: it hydrates as pre-rendered (no size), then shows that size's picture.
+  const variant = useClientStore($chosenVariant, null);
   const [picked, setPicked] = useState<string | null>(null);
   const all = [...(variant?.image ? [variant.image] : []), ...images].filter((image, index, list) => list.findIndex((i) => i.url === image.url) === index);
   const main = all.find((i) => i.url === picked) ?? (variant?.image && !picked ? variant.image : all[0]);

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { deriveRole, isFloristGroup } from '../../lib/domain/roles';
 import { workroomGuideFor } from '../../lib/domain/variants';
+import { useClientStore } from '../../stores/hydrated';
 import { $chosenVariant } from '../../stores/product';
 import { $session } from '../../stores/session';
 
@@ -13,8 +13,9 @@ interface Props {
  * chosen size. Everyone else sees nothing.
  */
 export default function WorkroomGuide({ guides }: Props) {
-  const session = useStore($session);
-  const variant = useStore($chosenVariant);
+  // Pre-rendered for nobody: it hydrates as that, then shows the guide to a florist.
+  const session = useClientStore($session, null);
+  const variant = useClientStore($chosenVariant, null);
   if (!session || !isFloristGroup(deriveRole(session.roles)) || !variant) return null;
   const guide = workroomGuideFor(guides, variant.label);
   if (!guide) return null;

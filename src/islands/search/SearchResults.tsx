@@ -1,10 +1,11 @@
 import { RetryAlert } from '../../components/RetryAlert';
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { searchProducts } from '../../lib/api/catalog';
 import type { SearchFirstPage } from '../../lib/api/contracts/search';
 import { facetDefinition, LISTING_PAGE_SIZE, noSearchMatchesMessage } from '../../lib/domain/products';
+import { deliveryQuery } from '../../lib/domain/delivery-choice';
 import { $deliveryQuery } from '../../stores/delivery';
+import { useClientStore } from '../../stores/hydrated';
 import ProductGrid from '../listing/ProductGrid';
 import { hasMorePages } from '../listing/listing-state';
 import { usePagedProducts } from '../listing/usePagedProducts';
@@ -14,6 +15,9 @@ import { type SearchRequest, searchPageUrl } from './search-url';
 /** The delivery a search is for, as the key of its pages (none: the page's first answer, rendered on the server). */
 const deliveryKey = (d: { deliveryDate?: string | null; suburbId?: string | null; countryCode?: string | null }) => [d.deliveryDate ?? null, d.suburbId ?? null, d.countryCode ?? null];
 
+/** What the server knows of the delivery: nothing. */
+const NO_DELIVERY = deliveryQuery(null);
+
 /**
  * The search page: the search box, a quoted echo of the query, the count, a
  * Products tab and the results. The page renders the first page of results
@@ -21,7 +25,8 @@ const deliveryKey = (d: { deliveryDate?: string | null; suburbId?: string | null
  * holds, and for Show More.
  */
 export default function SearchResults({ request, first }: { request: SearchRequest; first: SearchFirstPage | null }) {
-  const delivery = useStore($deliveryQuery);
+  // Hydrates with the server's answer (no delivery), then asks again for the delivery the browser holds.
+  const delivery = useClientStore($deliveryQuery, NO_DELIVERY);
   const [text, setText] = useState(request.text);
   const [searchByCode, setSearchByCode] = useState(request.searchByCode);
   const problem = first && !first.ok ? first : null;
