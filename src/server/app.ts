@@ -13,6 +13,7 @@ import { PROBLEM_TYPES } from '../lib/api/problems';
 import { notFound, Problem, problemResponse } from './http/problem';
 import { rejectMalformedJson } from './http/validate';
 import { apiSecurityHeaders } from './http/security-headers';
+import { apiBodyLimit } from './http/body-limit';
 import { setAnswerHeader } from './http/headers';
 import { refuseUnstorableText } from './http/storable-text';
 import { logger } from './logger';
@@ -85,8 +86,9 @@ export function createApp() {
     await next();
     if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
-  // An image upload's body is bounded as it streams in, before any guard below reads a body.
+  // Bodies are bounded as they stream in, before any guard below reads one: an image upload's by its own limit.
   app.use('/content/assets', assetUploadLimit);
+  app.use(apiBodyLimit(new Set(['/api/content/assets'])));
   app.use(csrfProtection((path) => CSRF_EXEMPT.has(path)));
   app.use(rejectMalformedJson);
   app.use(refuseUnstorableText);

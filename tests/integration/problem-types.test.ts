@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BODY_MAX_BYTES } from '../../src/lib/api/body-limit';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { ProblemModel } from '../../src/lib/api/contracts/common';
 import { freezeClock, FRIDAY, KEW, SUNDAY, thawClock, TODAY } from './catalog-fixtures';
@@ -38,6 +39,23 @@ describe('problem types', () => {
     expect((await problemOf(await client.get('/api/delivery/suburbs?keyword=a'))).type).toBe(PROBLEM_TYPES.validation);
     expect((await problemOf(await client.post('/api/newsletter-subscriptions', { email: 'nope' }))).type).toBe(PROBLEM_TYPES.validation);
     expect((await problemOf(await client.get('/api/profile'))).type).toBe(PROBLEM_TYPES.unauthorized);
+  });
+
+  it('refuses a body over the limit on any route, JSON or not, before reading it, and changes nothing', async () => {
+    const { client, path } = await newCart();
+    const over = 'x'.repeat(API_BODY_MAX_BYTES + 1);
+    for (const [route, rawBody, type] of [
+      [`${path}/line-items`, JSON.stringify({ ...line(), note: over }), 'application/json'],
+      ['/api/graphql', JSON.stringify({ query: `{ __typename }`, variables: { padding: over } }), 'application/json'],
+      ['/api/enquiries', over, 'text/plain'],
+    ] as const) {
+      const refused = await problemOf(await client.request('POST', route, { rawBody, headers: { 'content-type': type } }));
+      expect(refused, route).toMatchObject({ type: PROBLEM_TYPES.bodyTooLarge, status: 413, title: 'Content Too Large' });
+    }
+    // Just under the limit, a body is read as usual: here the fields are wrong (422), not the size.
+    const under = await client.request('POST', `${path}/line-items`, { rawBody: JSON.stringify({ note: 'x'.repeat(API_BODY_MAX_BYTES - 100) }) });
+    expect(under.status).toBe(422);
+    expect((await (await client.get(path)).json()).lineItems).toEqual([]);
   });
 
   it('names the delivery-date rule and keeps title, detail and errors', async () => {

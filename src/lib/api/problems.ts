@@ -1,4 +1,5 @@
 import { CART_MAX_LINE_ITEMS, LINE_MAX_ADDONS } from '../domain/cart-limits';
+import { API_BODY_MAX_BYTES } from './body-limit';
 import { ASSET_MAX_BYTES, ASSET_MAX_SIDE } from '../domain/content-assets';
 import type { CheckoutBlockCode } from '../domain/checkout-gate';
 import type { DeliveryDateProblemCode } from '../domain/delivery';
@@ -14,6 +15,8 @@ export const PROBLEM_TYPES = {
   validation: '/problems/validation',
   /** The body is not JSON, or not the JSON the route takes (an upload: not multipart/form-data that parses). */
   malformedBody: '/problems/malformed-body',
+  /** The body is over the size any call of the API takes (an image upload has its own limit, assetTooLarge). */
+  bodyTooLarge: '/problems/body-too-large',
   /** Text holds a character that cannot be stored (NUL, a lone surrogate); `errors` names the field. */
   invalidCharacters: '/problems/invalid-characters',
   unauthorized: '/problems/unauthorized',
@@ -109,6 +112,10 @@ export const CHECKOUT_BLOCK_PROBLEM_TYPES: Record<CheckoutBlockCode, ProblemType
 export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[]; when: string }> = {
   validation: { status: [400, 422], when: 'A query parameter (400) or a body field (422) breaks its rule; `errors` names each field.' },
   malformedBody: { status: [400], when: 'The body is not JSON, or JSON that does not parse (for an image upload: not multipart/form-data, or multipart that does not parse).' },
+  bodyTooLarge: {
+    status: [413],
+    when: `The body is over ${API_BODY_MAX_BYTES / (1024 * 1024)} MB (an image upload: see \`/problems/assets/too-large\`); refused as it arrives, before it is read.`,
+  },
   invalidCharacters: { status: [400, 422], when: 'A path segment or query value (400), or a body field (422), holds a character text cannot store (NUL, a lone surrogate); `errors` names the field.' },
   unauthorized: { status: [401], when: 'The route needs a signed-in user and there is none (or the session has ended).' },
   forbidden: { status: [403], when: "The signed-in user's role, customer id or store may not use the route." },
