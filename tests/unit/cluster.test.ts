@@ -39,7 +39,8 @@ describe('the cluster', () => {
   /** The server processes the primary holds now. */
   let listed: ((pids: number[]) => void) | undefined;
   const workers = () =>
-    new Promise<number[]>((resolve) => {
+    new Promise<number[]>((resolve, reject) => {
+      if (primary.exitCode !== null || primary.signalCode !== null) return reject(new Error(`the cluster ended (${primary.signalCode ?? primary.exitCode})`));
       listed = resolve;
       primary.kill('SIGUSR2');
     });

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentAsset } from '../../lib/api/contracts/content-assets';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { ASSET_FILE_FIELD, ASSET_MAX_BYTES, ASSET_UNSUPPORTED_MESSAGE, assetTooLargeMessage, assetTooManyPixelsMessage } from '../../lib/domain/content-assets';
 import { forbiddenForRole, requireUser, unauthorized } from '../http/auth';
+import { boundedBody } from '../http/body-limit';
 import { csrfTokenMatches } from '../http/csrf';
 import { fieldProblem, forbidden, malformedBody, notFound, Problem } from '../http/problem';
 import { assetSrc, assetStore, checkImage, sanitiseFilename, type AssetInfo, type ImageRefusal } from './assets';
@@ -28,11 +28,8 @@ const tooLarge = (message: string) => new Problem(PROBLEM_TYPES.assetTooLarge, 4
  * (at once when Content-Length says so), before anything buffers it whole.
  * app.ts runs it ahead of the guards that read JSON bodies.
  */
-export const assetUploadLimit = bodyLimit({
-  maxSize: ASSET_MAX_BYTES + MULTIPART_FRAMING,
-  onError: () => {
-    throw tooLarge(assetTooLargeMessage());
-  },
+export const assetUploadLimit = boundedBody(ASSET_MAX_BYTES + MULTIPART_FRAMING, () => {
+  throw tooLarge(assetTooLargeMessage());
 });
 
 /**

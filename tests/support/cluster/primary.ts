@@ -4,8 +4,7 @@ import { startCluster } from '../../../scripts/lib/cluster';
 /** Two stand-in processes sharing the port given as the argument; prints READY once both serve, WORKERS <pids> when asked (SIGUSR2), STOPPED after SIGTERM. */
 const port = process.argv[2]!;
 const running = startCluster({ exec: join(import.meta.dirname, 'stand-in.ts'), processes: 2, env: { STAND_IN_PORT: port }, restartMs: 50 });
-await running.ready;
-console.log('READY');
+// The handlers come first: a test may signal as soon as it reads READY, before this process runs on (SIGUSR2 would end it).
 process.on('SIGUSR2', () =>
   console.log(
     `WORKERS ${running
@@ -20,3 +19,5 @@ process.on('SIGTERM', () => {
     process.exit(0);
   });
 });
+await running.ready;
+console.log('READY');
