@@ -33,7 +33,7 @@ export class Shopper {
 
   /**
    * `request`, read whole, over node:http rather than fetch: the load generator shares the machine with the server
-   * it measures, and fetch's streams cost it about twice the CPU. For answers that end (not event streams).
+   * it measures, and fetch's streams cost it about 1.7 times the CPU. For answers that end (not event streams).
    */
   send(method: string, path: string, body?: unknown): Promise<ReadAnswer> {
     const headers = this.headers(method);

@@ -49,7 +49,7 @@ export function startCluster({ exec, args = [], processes, env = {}, restartMs =
       console.error(`A server process ended (${signal ?? code}); starting it again.`);
       setTimeout(() => {
         if (!stopping) fork().catch((error: unknown) => console.error(String(error)));
-      }, restartMs).unref();
+      }, restartMs);
     });
     return new Promise((resolve, reject) => {
       worker.on('message', (message) => message === 'ready' && resolve());

@@ -57,7 +57,6 @@ import { startServingRenderedPages } from './content/render/pages';
  */
 const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH, CONTENT_WEBHOOK_PATH, CONTENT_ASSETS_PATH]);
 
-/** The commerce API (the back end for the front end), answering under /api. */
 /**
  * Yoga may answer with its fetch library's own Response. Hono passes it on as
  * it is (headers are set on it in place, src/server/http/headers.ts), but
@@ -69,6 +68,7 @@ const nativeResponse = (answer: Response): Response => {
   return new Response(foreign.body, { status: foreign.status, statusText: foreign.statusText, headers: foreign.headers });
 };
 
+/** The commerce API (the back end for the front end), answering under /api. */
 export function createApp() {
   const app = new Hono().basePath('/api');
 
@@ -87,8 +87,7 @@ export function createApp() {
     if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   // Bodies are bounded as they stream in, before any guard below reads one: an image upload's by its own limit.
-  app.use('/content/assets', assetUploadLimit);
-  app.use(apiBodyLimit(new Set(['/api/content/assets'])));
+  app.use(apiBodyLimit(new Map([[CONTENT_ASSETS_PATH, assetUploadLimit]])));
   app.use(csrfProtection((path) => CSRF_EXEMPT.has(path)));
   app.use(rejectMalformedJson);
   app.use(refuseUnstorableText);

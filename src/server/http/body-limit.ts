@@ -27,11 +27,11 @@ export function boundedBody(maxSize: number, refuse: () => never): MiddlewareHan
 /**
  * Refuses a body over API_BODY_MAX_BYTES as it streams in (at once when
  * Content-Length says so), before a guard or a route reads it whole: 413
- * `/problems/body-too-large`. The paths given keep limits of their own.
+ * `/problems/body-too-large`. A path given its own limit is bounded by that one instead.
  */
-export function apiBodyLimit(ownLimits: ReadonlySet<string>): MiddlewareHandler {
+export function apiBodyLimit(ownLimits: ReadonlyMap<string, MiddlewareHandler>): MiddlewareHandler {
   const limit = boundedBody(API_BODY_MAX_BYTES, () => {
     throw new Problem(PROBLEM_TYPES.bodyTooLarge, 413, 'Content Too Large', TOO_LARGE);
   });
-  return (c, next) => (ownLimits.has(c.req.path) ? next() : limit(c, next));
+  return (c, next) => (ownLimits.get(c.req.path) ?? limit)(c, next);
 }
