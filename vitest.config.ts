@@ -7,6 +7,8 @@ const integration = (name: string, env: Record<string, string>) => ({
     env: { LOG_LEVEL: 'silent', DATA_DIR: '.data/test', ...env },
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Migrates and seeds once; each file starts from a copy.
+    globalSetup: ['tests/integration/seeded-templates.ts'],
     // Each file starts its own app on its own database (harness.ts), so the
     // files of a worker can share one copy of the server's modules: importing
     // them again for every file was half of the suite's time.

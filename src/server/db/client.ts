@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
   migrationsDir?: string;
+  /** PGlite only: start from this copy of a data directory (PGlite's `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const opened = new WeakMap<Db, Database>();
@@ -67,7 +69,7 @@ async function connect(options: DatabaseOptions): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', connection: { pglite: client }, close: () => client.close() };
