@@ -35,7 +35,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure', locale: 'en-AU', timezoneId: 'Australia/Melbourne' },
+  // A trace doubles a test's time, so it is recorded when a failed test is run again (CI retries once).
+  use: { baseURL, trace: 'on-first-retry', locale: 'en-AU', timezoneId: 'Australia/Melbourne' },
   projects: [
     // The JavaScript budgets are a phone's: they run on the phone only.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /js-budgets\.spec\.ts/ },
