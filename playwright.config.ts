@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/lib/chromium';
 import { mailboxPort } from './tests/e2e/support/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -22,7 +23,7 @@ const serverEnv = {
 
 /** The system Chromium (Debian package `chromium`); Playwright never downloads a browser. */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
