@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { benchDatabase, percentile, printTable, serveBenchApi, serveBenchCluster, startBenchApi, stopBenchApi } from './lib/bench-api-server';
+import { benchDatabase, percentile, placement, printTable, serveBenchApi, serveBenchCluster, startBenchApi, stopBenchApi } from './lib/bench-api-server';
 import { recordFigure } from './lib/bench-figures';
 import { Shopper } from './lib/bench-shopper';
 import { searchQueries } from './lib/search-queries';
@@ -131,7 +131,7 @@ async function main() {
   const header = ['database', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'requests', 'non-2xx', 'errors'];
   printTable(header, rows);
   console.log('Target for search over distinct queries at scale (the memory engine, the default): p95 at most 50 ms at 200 connections.');
-  console.log(`Machine: ${cpus().length} cores, load average ${machineLoad()} at the end (the API, Postgres and this load generator share it).`);
+  console.log(`Machine: ${cpus().length} cores, load average ${machineLoad()} at the end (the API, Postgres and this load generator share it); ${placement()}.`);
 }
 
 /** A product's sizes, a cart read, the order-history list and sign-in, as a shopper's browser sends them. */

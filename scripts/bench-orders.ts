@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { benchDatabase, percentile, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
+import { benchDatabase, percentile, placement, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
 import { recordFigure } from './lib/bench-figures';
 import { Shopper } from './lib/bench-shopper';
 import type { Db } from '../src/server/db/client';
@@ -178,7 +178,7 @@ async function main() {
     console.log(
       `Machine: ${cpus().length} cores, load average ${loadavg()
         .map((l) => l.toFixed(2))
-        .join(' ')} (the API, Postgres and this load generator share it).`,
+        .join(' ')} (the API, Postgres and this load generator share it); ${placement()}.`,
     );
   } finally {
     await cleanup();
