@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH } from './scripts/lib/chromium';
 import { mailboxPort } from './tests/e2e/support/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -23,7 +22,7 @@ const serverEnv = {
 
 /** The system Chromium (Debian package `chromium`); Playwright never downloads a browser. */
 const launchOptions = {
-  executablePath: CHROMIUM_PATH,
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 

@@ -5,7 +5,6 @@ import { chromium, devices } from '@playwright/test';
 import { percentile } from './lib/bench-api-server';
 import { printFigures, recordFigure } from './lib/bench-figures';
 import { publishToLive } from './lib/bench-publishing';
-import { CHROMIUM_PATH } from './lib/chromium';
 import { lighthouse } from './lib/lighthouse';
 import { firstLoadScripts, JS_BUDGETS_KB, pageWeight, type PageType } from './lib/page-weight';
 
@@ -75,7 +74,7 @@ try {
   console.log('\nPage weight (gzipped: JS a phone loads before interaction, all the JS the page can load, CSS)');
   console.log('kind'.padEnd(18), 'path'.padEnd(44), 'first JS'.padStart(9), 'all JS'.padStart(9), 'files'.padStart(6), 'CSS'.padStart(9));
   const audited: { kind: string; path: string }[] = [];
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   for (const { kind, path, lighthouse: audit, type } of PAGE_KINDS) {
     const resolved = typeof path === 'string' ? path : await path();
     if (!resolved || !(await fetch(new URL(resolved, base))).ok) {

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from './chromium';
 
 export const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
@@ -23,7 +22,7 @@ export async function lighthouse(url: string): Promise<LighthouseFigures> {
   const cli = join(process.cwd(), 'node_modules/lighthouse/cli/index.js');
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [cli, url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`], {
-      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('error', reject);
