@@ -32,7 +32,8 @@ async function main() {
   const seconds = Math.min(120, Math.max(1, Number(option('seconds', '15'))));
   const shoppers = Math.min(500, Math.max(1, Number(option('shoppers', '50'))));
   const only = option('only', 'both');
-  const sizes = CART_SIZES.filter((size) => option('carts', 'both') === 'both' || size.name === option('carts', 'both'));
+  const carts = option('carts', 'both');
+  const sizes = CART_SIZES.filter((size) => carts === 'both' || size.name === carts);
   const { isDeliveryDay, selectorEarliestDate } = await import('../src/lib/domain/delivery');
   const { addDays } = await import('../src/lib/domain/calendar-day');
   let day = addDays(selectorEarliestDate(new Date(), 'VIC'), 2);

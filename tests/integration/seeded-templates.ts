@@ -5,7 +5,6 @@ import { postgresQuery, POSTGRES_URL } from '../support/postgres';
 
 /** The seeded databases a test file starts from, by whether the demo orders are in them. */
 export interface SeededTemplates {
-  kind: 'pglite' | 'postgres';
   /** A PGlite data directory's dump (a file), or a Postgres template database's name. */
   plain: string;
   demoOrders: string;
@@ -44,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       return file;
     };
     const [plain, demoOrders] = await Promise.all([build(false), build(true)]);
-    project.provide('seededTemplates', { kind, plain, demoOrders });
+    project.provide('seededTemplates', { plain, demoOrders });
     return async () => rmSync(dir, { recursive: true, force: true });
   }
 
@@ -58,7 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.close();
   };
   await Promise.all([build(names.plain, false), build(names.demoOrders, true)]);
-  project.provide('seededTemplates', { kind, ...names });
+  project.provide('seededTemplates', names);
   return async () => {
     for (const name of Object.values(names)) await postgresQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
