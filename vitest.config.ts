@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/sequencer';
 
 const integration = (name: string, env: Record<string, string>) => ({
   test: {
@@ -23,6 +24,7 @@ export default defineConfig({
   test: {
     // Two workers even on a two-core machine: the Postgres files spend much of their time waiting on the server.
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], env: { LOG_LEVEL: 'silent', TZ: 'UTC' }, testTimeout: 20_000 } },
       // The same API suite runs on both databases.
