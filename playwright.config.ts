@@ -1,24 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mailboxPort } from './tests/e2e/support/mailbox';
+import { e2eDataDir, e2ePort, e2eServerEnv } from './tests/e2e/support/server-env';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
+const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
-/** Where the shop under test sends its emails (tests/e2e/support/mailbox.ts), for tests to follow their links. */
-const mailboxURL = `http://127.0.0.1:${mailboxPort(port)}`;
 /** A second shop for the allocation journey (tests/e2e/allocation-journey.spec.ts): stores open around the clock, offers timed out in seconds. */
 const journeyPort = port + 2;
 export const journeyURL = `http://127.0.0.1:${journeyPort}`;
 export const JOURNEY_RESPONSE_SECONDS = 6;
-const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
-const serverEnv = {
-  HOST: '127.0.0.1',
-  DIST_DIR: process.env.DIST_DIR ?? 'dist',
-  LOG_LEVEL: 'warn',
-  EMAIL_API_URL: `${mailboxURL}/emails`,
-  EMAIL_API_KEY: 'e2e-mailbox',
-  // Every browser comes from 127.0.0.1, so the per-address registration limit is raised for the run.
-  REGISTRATIONS_PER_HOUR: '1000',
-};
+const dataDir = e2eDataDir;
+const serverEnv = e2eServerEnv;
 
 /** The system Chromium (Debian package `chromium`); Playwright never downloads a browser. */
 const launchOptions = {
@@ -46,7 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The built shop on a database of its own, seeded fresh for the run.
+      // The built shop on a database of its own, seeded fresh for the run (npm test builds and seeds it while Vitest runs).
       command: 'node --import tsx scripts/start.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

@@ -1,11 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { e2eDataDir, e2eServerEnv } from '../tests/e2e/support/server-env';
 import { run } from './lib/run';
 
 /**
  * `npm test`: lint, format check and layer rules, type check, unit and
  * integration tests (on PGlite and on Postgres), then the browser tests
- * against the built shop. Ends with one summary line counting every test.
+ * against the built shop, which is built while Vitest runs (on two cores
+ * Vitest leaves one idle for much of its run). Ends with one summary line
+ * counting every test.
  * A failed lint, format or layer check does not stop the tests, but it fails
  * the run and is named under the summary line.
  */
@@ -51,11 +55,41 @@ for (const check of CHECKS) {
   }
 }
 
+/**
+ * Seeds the browser tests' database and builds the site for them, as the
+ * shop's `npm start` would with their settings (so the shop under test finds
+ * both ready), its output kept in .test-report/site-build.log. Answers the
+ * failure, if any, to be reported once Vitest is done.
+ */
+function buildSiteForBrowserTests(): Promise<Error | null> {
+  for (const dir of [e2eDataDir, `${e2eDataDir}-journey`]) rmSync(join(root, dir), { recursive: true, force: true });
+  const logFile = join(results, 'site-build.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(node, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--if-changed'], { env: { ...process.env, ...e2eServerEnv, DATA_DIR: e2eDataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve) => {
+    child.on('error', resolve);
+    child.on('close', (code) => {
+      log.end();
+      if (code === 0) return resolve(null);
+      console.error(readFileSync(logFile, 'utf8').slice(-4000));
+      resolve(new Error(`The site build for the browser tests failed (exit ${code}); its output is in ${logFile}.`));
+    });
+  });
+}
+
 let failure: unknown;
 try {
   await run(node, [bin('typescript/bin/tsc'), '--noEmit']);
-  await run(node, [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]);
-  for (const dir of ['.data/e2e', '.data/e2e-journey']) rmSync(join(root, dir), { recursive: true, force: true });
+  const siteBuild = buildSiteForBrowserTests();
+  const vitest = await run(node, [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  const built = await siteBuild;
+  if (vitest) throw vitest;
+  if (built) throw built;
   await run(node, [bin('@playwright/test/cli.js'), 'test'], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') });
 } catch (error) {
   failure = error;
