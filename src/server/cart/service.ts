@@ -8,8 +8,9 @@ import { cartFullMessage, cartIsFull } from '../../lib/domain/cart-limits';
 import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { conflict, fieldProblem } from '../http/problem';
+import { UUID_PATTERN } from '../http/owned-row';
 import { cartView, cartViewOf } from './view';
-import { activeCartOf, changeOwnedCart, changeWithContents, lockCart, ownedCart, ownedLine, requireActive, type CartContents, lineRowsOf, type LineRow, type Tx } from './store';
+import { activeCartOf, changeOwnedCart, changeWithContents, noSuchLine, ownedCart, requireActive, type CartContents, lineRowsOf, type LineRow, type Tx } from './store';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -163,27 +164,40 @@ const insertLineSql = sql`insert into ${cartLineItems} (cart_id, product_id, var
 const insertLineRow = namedStatement<NewLineValues & { cartId: string }>('cart_line_insert', insertLineSql);
 const addLineReadingContents = changeWithContents<NewLineValues & { cartId: string }>('cart_line_add', [insertLineSql], { answersRows: true });
 
+const removeLineReadingContents = changeWithContents<{ cartId: string; lineItemId: string }>(
+  'cart_line_remove',
+  [sql`delete from ${cartLineItems} where id = ${sql.placeholder('lineItemId')} and cart_id = ${sql.placeholder('cartId')} returning id`],
+  { answersRows: true },
+);
+
+/**
+ * DELETE /api/carts/{cartId}/line-items/{lineItemId}: removed with its add-ons
+ * and adjustments (404 for a line the cart does not hold, 409 once ordered),
+ * in the statement that reads the cart.
+ */
 export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }: LineInput): Promise<Cart> {
-  const { db } = ctx;
-  const cart = await ownedCart(db, cartId, ctx.anonymousId);
-  const line = await ownedLine(db, cart.id, lineItemId);
-  await db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    await tx.delete(cartLineItems).where(eq(cartLineItems.id, line.id));
-    await touch(tx, cart.id);
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
+    if (!UUID_PATTERN.test(lineItemId)) throw noSuchLine();
+    const { changed, contents } = await removeLineReadingContents(tx, { cartId: cart.id, lineItemId });
+    if (changed.length === 0) throw noSuchLine();
+    requireActive(cart.state);
+    const kept = <Row extends { lineItemId: string }>(rows: Row[]) => rows.filter((row) => row.lineItemId !== lineItemId);
+    return { cart, contents: { ...contents, lines: contents.lines.filter((line) => line.id !== lineItemId), addons: kept(contents.addons), adjustments: kept(contents.adjustments) } };
   });
-  return cartView(ctx, cart);
+  return cartViewOf(ctx, cart, contents);
 }
+
+const clearReadingContents = changeWithContents<{ cartId: string }>('cart_clear', [
+  sql`delete from ${cartLineItems} where cart_id = ${sql.placeholder('cartId')}`,
+  sql`delete from ${cartCustomLineItems} where cart_id = ${sql.placeholder('cartId')}`,
+]);
 
 /** DELETE /api/carts/{cartId}: removes every line and custom product; the cart stays Active (its note and promo code stay). */
 export async function clearCart(ctx: RequestContext, { cartId }: CartInput): Promise<Cart> {
-  const { db } = ctx;
-  const cart = await ownedCart(db, cartId, ctx.anonymousId);
-  await db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    await tx.delete(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
-    await tx.delete(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, cart.id));
-    await touch(tx, cart.id);
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
+    requireActive(cart.state);
+    const { contents } = await clearReadingContents(tx, { cartId: cart.id });
+    return { cart, contents: { ...contents, lines: [], addons: [], adjustments: [], customLines: [] } };
   });
-  return cartView(ctx, cart);
+  return cartViewOf(ctx, cart, contents);
 }
