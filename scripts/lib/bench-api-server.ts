@@ -80,7 +80,9 @@ export const placement = () =>
 
 /** Starts `script --serve` (or `script ...args`) and waits for it to print READY <port>. */
 export async function startBenchApi(script: string, env: Record<string, string>, args = ['--serve']): Promise<{ child: ChildProcess; port: number; seedMs: number }> {
-  const command = [process.execPath, '--import', 'tsx', script, ...args];
+  // BENCH_NODE_FLAGS: flags for the API's Node (such as `--cpu-prof --cpu-prof-dir=DIR`, to profile it under load).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const command = [process.execPath, ...flags, '--import', 'tsx', script, ...args];
   const cpus = args[0] === '--serve' ? `1-${cpuCount - 1}` : `0-${cpuCount - 1}`;
   const child = spawn(pinnable ? 'taskset' : command[0]!, pinnable ? ['-c', cpus, ...command] : command.slice(1), {
     env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
