@@ -1,19 +1,24 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take longest, longest first (seconds each, on two cores). A
- * clean clone has no timings from earlier runs, so Vitest would order its
- * files by size, and these short files would start last and run on alone
- * while the other worker sat idle.
+ * The files that take longest, first: the two-server test, which mostly
+ * waits for the clock's next minute (20 to 90 s), then the busiest. A clean
+ * clone has no timings from earlier runs, so Vitest would order its files
+ * by size, and these short files would start last and run on alone while
+ * the other worker sat idle.
  */
-const SLOW_FIRST = ['fuzz.test.ts', 'two-servers.test.ts', 'crash-safety.test.ts', 'authorization-matrix.test.ts', 'auth.test.ts', 'allocation.test.ts'];
+const SLOW_FIRST = ['two-servers.test.ts', 'fuzz.test.ts', 'crash-safety.test.ts', 'authorization-matrix.test.ts', 'auth.test.ts', 'allocation.test.ts'];
 
 const rank = (spec: TestSpecification) => {
   const at = SLOW_FIRST.findIndex((name) => spec.moduleId.endsWith(`/${name}`));
   return at === -1 ? SLOW_FIRST.length : at;
 };
 
-/** Vitest's own order (project by project), with each project's slowest files moved to its front. */
+/**
+ * Vitest's own order (project by project: a worker that moved between
+ * projects would load the modules again), with each project's slowest
+ * files moved to its front.
+ */
 export default class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
