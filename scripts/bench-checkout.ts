@@ -1,4 +1,4 @@
-import { benchDatabase, percentile, placement, printTable, serveBenchApi, startBenchApi, stopBenchApi } from './lib/bench-api-server';
+import { benchDatabase, percentile, placement, printTable, serveBenchApi, serveBenchCluster, startBenchApi, stopBenchApi } from './lib/bench-api-server';
 import { recordFigure } from './lib/bench-figures';
 import { Shopper, type ReadAnswer } from './lib/bench-shopper';
 
@@ -10,7 +10,9 @@ import { Shopper, type ReadAnswer } from './lib/bench-shopper';
  * call, for two sizes of cart: a shopper's (a shopper whose cart has three
  * lines empties it and starts again, as after an order) and a large one
  * (emptied near the 50-line limit, at 40, so carts hold 20 lines on
- * average, as a head-office order might). Emptying is not timed.
+ * average, as a head-office order might). Emptying is not timed. On
+ * Postgres the same calls are measured again on two API processes sharing
+ * one port, as npm run start:cluster runs them.
  *
  *   node scripts/node24.mjs scripts/bench-checkout.ts [--seconds 15] [--shoppers 50] [--only pglite|postgres] [--carts shopper|large]
  */
@@ -43,59 +45,79 @@ async function main() {
   const destinations = ['vic-3101-kew', 'vic-3065-fitzroy'];
 
   const rows: string[][] = [];
+  /** Runs the loop on `people` for each cart size and records its figures, `where` naming the run. */
+  const measure = async (kind: string, processes: string, people: Shopper[]) => {
+    for (const size of sizes) {
+      const timings: Record<Call, number[]> = { 'add line': [], 'set card message': [], validate: [] };
+      const failures: Record<Call, number> = { 'add line': 0, 'set card message': 0, validate: 0 };
+      // A call is timed until its answer has been read, as a browser waits for it.
+      const timed = async (call: Call, run: () => Promise<ReadAnswer>) => {
+        const started = performance.now();
+        const answer = await run();
+        timings[call].push(performance.now() - started);
+        if (!answer.ok) failures[call]++;
+        return answer;
+      };
+      const deadline = Date.now() + seconds * 1000;
+      await Promise.all(
+        people.map(async (shopper, n) => {
+          let lines = -1;
+          while (Date.now() < deadline) {
+            // Each size starts on an empty cart.
+            if (lines === -1 || lines >= size.emptiedAt) {
+              await shopper.send('DELETE', `/api/carts/${shopper.cartId}`);
+              lines = 0;
+            }
+            const added = await timed('add line', () => shopper.send('POST', `/api/carts/${shopper.cartId}/line-items`, line));
+            const cart = added.ok ? (JSON.parse(added.text) as { lineItems: { lineItemId: string }[] }) : null;
+            lines = cart?.lineItems.length ?? lines;
+            const newest = cart?.lineItems.at(-1)?.lineItemId;
+            if (newest) await timed('set card message', () => shopper.send('POST', `/api/carts/${shopper.cartId}/line-items/${newest}/set-card-message`, message));
+            await timed('validate', () => shopper.send('POST', `/api/cart/${shopper.cartId}/validate`, { deliveryDate: day, suburbId: destinations[(n + lines) % 2] }));
+          }
+        }),
+      );
+      for (const call of Object.keys(timings) as Call[]) {
+        const sorted = timings[call].sort((a, b) => a - b);
+        const ms = (p: number) => percentile(sorted, p).toFixed(0);
+        rows.push([kind, processes, size.label, call, ms(50), ms(95), ms(99), String(sorted.length), String(failures[call])]);
+        // Cart writes: at most 60 ms p95.
+        const where = processes === '1' ? kind : `${kind}, ${processes} processes`;
+        recordFigure({ name: `cart: ${call} p95 (${shoppers} shoppers, ${size.label})`, where, value: percentile(sorted, 95), unit: 'ms', target: { value: 60 } });
+      }
+    }
+  };
+  const shoppersOf = async (port: number) => {
+    const people = Array.from({ length: shoppers }, () => new Shopper(`http://127.0.0.1:${port}`));
+    await Promise.all(people.map((p) => p.start()));
+    return people;
+  };
   for (const kind of only === 'both' ? (['pglite', 'postgres'] as const) : [only as 'pglite' | 'postgres']) {
     const { env, cleanup } = await benchDatabase(kind);
     try {
       const api = await startBenchApi('scripts/bench-checkout.ts', env);
-      const base = `http://127.0.0.1:${api.port}`;
       console.log(`${kind}: migrated and seeded in ${api.seedMs} ms; ${shoppers} shoppers, ${seconds} s; ${placement()}`);
-      const people = Array.from({ length: shoppers }, () => new Shopper(base));
-      await Promise.all(people.map((p) => p.start()));
-      for (const size of sizes) {
-        const timings: Record<Call, number[]> = { 'add line': [], 'set card message': [], validate: [] };
-        const failures: Record<Call, number> = { 'add line': 0, 'set card message': 0, validate: 0 };
-        // A call is timed until its answer has been read, as a browser waits for it.
-        const timed = async (call: Call, run: () => Promise<ReadAnswer>) => {
-          const started = performance.now();
-          const answer = await run();
-          timings[call].push(performance.now() - started);
-          if (!answer.ok) failures[call]++;
-          return answer;
-        };
-        const deadline = Date.now() + seconds * 1000;
-        await Promise.all(
-          people.map(async (shopper, n) => {
-            let lines = -1;
-            while (Date.now() < deadline) {
-              // Each size starts on an empty cart.
-              if (lines === -1 || lines >= size.emptiedAt) {
-                await shopper.send('DELETE', `/api/carts/${shopper.cartId}`);
-                lines = 0;
-              }
-              const added = await timed('add line', () => shopper.send('POST', `/api/carts/${shopper.cartId}/line-items`, line));
-              const cart = added.ok ? (JSON.parse(added.text) as { lineItems: { lineItemId: string }[] }) : null;
-              lines = cart?.lineItems.length ?? lines;
-              const newest = cart?.lineItems.at(-1)?.lineItemId;
-              if (newest) await timed('set card message', () => shopper.send('POST', `/api/carts/${shopper.cartId}/line-items/${newest}/set-card-message`, message));
-              await timed('validate', () => shopper.send('POST', `/api/cart/${shopper.cartId}/validate`, { deliveryDate: day, suburbId: destinations[(n + lines) % 2] }));
-            }
-          }),
-        );
-        for (const call of Object.keys(timings) as Call[]) {
-          const sorted = timings[call].sort((a, b) => a - b);
-          const ms = (p: number) => percentile(sorted, p).toFixed(0);
-          rows.push([kind, size.label, call, ms(50), ms(95), ms(99), String(sorted.length), String(failures[call])]);
-          // Cart writes: at most 60 ms p95.
-          recordFigure({ name: `cart: ${call} p95 (${shoppers} shoppers, ${size.label})`, where: kind, value: percentile(sorted, 95), unit: 'ms', target: { value: 60 } });
+      try {
+        await measure(kind, '1', await shoppersOf(api.port));
+      } finally {
+        await stopBenchApi(api.child);
+      }
+      if (kind === 'postgres') {
+        // The same shoppers' calls on two API processes sharing one port on the one database (as npm run start:cluster runs them).
+        const two = await startBenchApi('scripts/bench-checkout.ts', env, ['--cluster', '2']);
+        try {
+          await measure(kind, '2', await shoppersOf(two.port));
+        } finally {
+          await stopBenchApi(two.child);
         }
       }
-      await stopBenchApi(api.child);
     } finally {
       await cleanup();
     }
   }
-  printTable(['database', 'carts', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'calls', 'non-2xx'], rows);
+  printTable(['database', 'processes', 'carts', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'calls', 'non-2xx'], rows);
 }
 
 if (args[0] === '--serve') await serveBenchApi();
+else if (args[0] === '--cluster') await serveBenchCluster('scripts/bench-checkout.ts', Number(args[1]));
 else await main();
