@@ -70,12 +70,14 @@ function buildSiteForBrowserTests(): Promise<Error | null> {
   child.stderr.pipe(log);
   return new Promise((resolve) => {
     child.on('error', resolve);
-    child.on('close', (code) => {
-      log.end();
-      if (code === 0) return resolve(null);
-      console.error(readFileSync(logFile, 'utf8').slice(-4000));
-      resolve(new Error(`The site build for the browser tests failed (exit ${code}); its output is in ${logFile}.`));
-    });
+    child.on('close', (code) =>
+      // Read once the log is written to its end.
+      log.end(() => {
+        if (code === 0) return resolve(null);
+        console.error(readFileSync(logFile, 'utf8').slice(-4000));
+        resolve(new Error(`The site build for the browser tests failed (exit ${code}); its output is in ${logFile}.`));
+      }),
+    );
   });
 }
 
