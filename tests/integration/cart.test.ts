@@ -37,6 +37,17 @@ describe('carts', () => {
     expect(cart).toMatchObject({ cartId: identity.cartId, cartState: 'Active', lineItems: [], totalPrice: { amount: 0, currencyCode: 'AUD' } });
   });
 
+  it('refuses to start a cart from a body that is not a JSON object (422), and starts none', async () => {
+    const client = t.client();
+    for (const rawBody of ['null', '[]', '"x"', '5']) {
+      const response = await client.request('POST', '/api/carts', { rawBody, headers: { 'content-type': 'application/json' } });
+      expect(response.status, rawBody).toBe(422);
+      expect((await readProblem(response)).errors).toEqual({ _: 'Send a JSON object, or no body, to start a cart.' });
+      expect(response.headers.get('set-cookie') ?? '', rawBody).not.toContain('cart_anonymous_id');
+    }
+    expect((await client.request('POST', '/api/carts', { rawBody: '' })).status).toBe(201);
+  });
+
   it('adds a line with its price, image, variant and date, and totals the cart', async () => {
     const { client, path } = await newCart();
     const response = await client.post(`${path}/line-items`, line({ quantity: 2 }));

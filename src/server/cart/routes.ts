@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { AddAddonBodyModel, AddLineItemBodyModel, AddonQuantityBodyModel } from '../../lib/api/contracts/cart-actions';
+import { AddAddonBodyModel, AddLineItemBodyModel, AddonQuantityBodyModel, CreateCartBodyModel } from '../../lib/api/contracts/cart-actions';
 import { signedInUser } from '../http/auth';
 import { requestContext } from '../http/context';
 import { parseBody } from '../http/validate';
@@ -16,6 +16,7 @@ const lineAddon = (c: Context, quantity: number) => ({ ...line(c), addonId: c.re
 /** Guest carts (spec 001 section 7.2): every call but create answers 404 to anyone but the cart's holder. */
 export const cartRoutes = new Hono()
   .post('/carts', async (c) => {
+    await parseBody(c, CreateCartBodyModel);
     const created = await createCart(requestContext(c));
     // A signed-in shopper's new cart is theirs (their customer id on it).
     const user = signedInUser(c);

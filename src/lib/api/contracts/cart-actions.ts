@@ -12,6 +12,9 @@ import { requiredDestination } from './query-params';
  * cart (./cart).
  */
 
+/** POST /api/carts: nothing to send; a body, when sent, is a JSON object (its fields are not read). */
+export const CreateCartBodyModel = z.object({}, { error: 'Send a JSON object, or no body, to start a cart.' });
+
 /** Lengths of the custom items' fields. */
 export const CUSTOM_TITLE_MAX = 50;
 export const CUSTOM_DESCRIPTION_MAX = 255;
