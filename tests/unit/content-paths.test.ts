@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { affectedPaths, contentPaths, type ContentIndex } from '../../src/lib/cms/content-paths';
 import { withCspMeta } from '../../src/server/content/render/csp-meta';
 import { normalisedPath } from '../../src/server/content/render/bridge';
+import { contentAddressesServed } from '../../src/server/content/render/pages';
 import { isOnDemandPath, ON_DEMAND_PREFIXES } from '../../src/server/node/site-server';
 
 const INDEX: ContentIndex = {
@@ -88,6 +89,17 @@ describe('what a publish re-renders', () => {
 
   it('the shell only for the header or footer', () => {
     expect(affectedPaths({ changes: [{ model: 'Page', id: 'page-about' }], index: INDEX, known, pagesShowing: nothingShown, shell: SHELL })).not.toContain('/login');
+  });
+
+  it('an article after a header change: still only its own addresses, though the header’s run served the shell again', () => {
+    const site = { buildPaths: ALL, shellPaths: SHELL };
+    // What a header publish left served: every content page and the shell, re-rendered; an unpublished article, gone.
+    const rendered = new Map([...ALL, ...SHELL].map((path) => [path, { status: 200 }]));
+    rendered.set('/blog/australian-natives/guide-to-waratahs', { status: 404 });
+    const served = contentAddressesServed(site, rendered);
+    expect([...served].sort()).toEqual(ALL.filter((path) => path !== '/blog/australian-natives/guide-to-waratahs').sort());
+    const paths = affectedPaths({ changes: [{ model: 'Article', id: 'article-roses' }], index: INDEX, known: served, pagesShowing: nothingShown, shell: SHELL });
+    expect(paths.sort()).toEqual(['/blog', '/blog/australian-natives', '/blog/australian-natives/guide-to-waratahs', '/blog/flower-care', '/blog/flower-care/caring-for-roses', '/sitemap.xml']);
   });
 });
 

@@ -71,14 +71,27 @@ export async function startServingRenderedPages(): Promise<void> {
   await take(entry);
 }
 
-/** The content addresses this server serves now: the build's, with those publishing added or removed since. */
-export function servedContentPaths(site: SiteInfo): Set<string> {
+/**
+ * The content addresses served now: the build's, with those publishing added
+ * or removed since. The shell's pages (products, sign-in, the account area),
+ * which a header or footer change renders again, are not content addresses:
+ * counted as ones, every later run took them for addresses gone and rendered
+ * them all again.
+ */
+export function contentAddressesServed(site: Pick<SiteInfo, 'buildPaths' | 'shellPaths'>, rendered: ReadonlyMap<string, Pick<RenderedPage, 'status'>>): Set<string> {
   const paths = new Set(site.buildPaths);
-  for (const [path, page] of serving?.pages ?? []) {
+  const shell = new Set(site.shellPaths);
+  for (const [path, page] of rendered) {
+    if (shell.has(path)) continue;
     if (page.status === 200) paths.add(path);
     else paths.delete(path);
   }
   return paths;
+}
+
+/** The content addresses this server serves now. */
+export function servedContentPaths(site: SiteInfo): Set<string> {
+  return contentAddressesServed(site, serving?.pages ?? new Map());
 }
 
 beforeDatabaseClose(async (closing) => {
