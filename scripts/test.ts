@@ -2,15 +2,15 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir, e2eServerEnv } from '../tests/e2e/support/server-env';
-import { run } from './lib/run';
+import { run, runCaptured } from './lib/run';
 
 /**
- * `npm test`: lint, format check and layer rules, type check, unit and
+ * `npm test`: lint, type check, format check and layer rules, unit and
  * integration tests (on PGlite and on Postgres), then the browser tests
  * against the built shop, which is built while Vitest runs (on two cores
  * Vitest leaves one idle for much of its run). Ends with one summary line
  * counting every test.
- * A failed lint, format or layer check does not stop the tests, but it fails
+ * A failed static or type check does not stop the tests, but it fails
  * the run and is named under the summary line.
  */
 const root = process.cwd();
@@ -39,21 +39,31 @@ function counts(): { passed: number; failed: number; skipped: number } {
   return total;
 }
 
-/** Static checks: each runs even when an earlier one failed, so one run shows every finding. */
-const CHECKS: { name: string; args: string[] }[] = [
-  { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--cache', '--cache-location', bin('.cache/eslint/'), '--max-warnings', '0', '.'] },
-  { name: 'format check', args: [bin('prettier/bin/prettier.cjs'), '--cache', '--check', '.'] },
-  { name: 'layer rules', args: [bin('eslint/bin/eslint.js'), '--no-inline-config', '--cache', '--cache-location', bin('.cache/eslint-layers/'), '-c', 'eslint.layers.js', 'src'] },
+/**
+ * Static checks, and the type check: each runs even when another failed, so
+ * one run shows every finding. Each is single-threaded, so they run in two
+ * lanes side by side (lint alone is about as long as the other three), each
+ * check's output printed whole when it ends.
+ */
+const CHECK_LANES: { name: string; args: string[] }[][] = [
+  [{ name: 'lint', args: [bin('eslint/bin/eslint.js'), '--cache', '--cache-location', bin('.cache/eslint/'), '--max-warnings', '0', '.'] }],
+  [
+    { name: 'type check', args: [bin('typescript/bin/tsc'), '--noEmit'] },
+    { name: 'format check', args: [bin('prettier/bin/prettier.cjs'), '--cache', '--check', '.'] },
+    { name: 'layer rules', args: [bin('eslint/bin/eslint.js'), '--no-inline-config', '--cache', '--cache-location', bin('.cache/eslint-layers/'), '-c', 'eslint.layers.js', 'src'] },
+  ],
 ];
 const failedChecks: string[] = [];
-for (const check of CHECKS) {
-  console.log(`\n> ${check.name}`);
-  try {
-    await run(node, check.args);
-  } catch {
-    failedChecks.push(check.name);
-  }
-}
+await Promise.all(
+  CHECK_LANES.map(async (lane) => {
+    for (const check of lane) {
+      const started = performance.now();
+      const { ok, output } = await runCaptured(node, check.args);
+      console.log(`\n> ${check.name}: ${ok ? 'passed' : 'FAILED'} (${((performance.now() - started) / 1000).toFixed(1)} s)${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+      if (!ok) failedChecks.push(check.name);
+    }
+  }),
+);
 
 /**
  * Seeds the browser tests' database and builds the site for them, as the
@@ -83,7 +93,6 @@ function buildSiteForBrowserTests(): Promise<Error | null> {
 
 let failure: unknown;
 try {
-  await run(node, [bin('typescript/bin/tsc'), '--noEmit']);
   const siteBuild = buildSiteForBrowserTests();
   const vitest = await run(node, [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]).then(
     () => null,
