@@ -48,6 +48,7 @@ import { orderListRoutes } from './orders/list-routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { startJobs } from './jobs/start';
 import { startServingRenderedPages } from './content/render/pages';
+import { siteBridge } from './content/render/bridge';
 
 /**
  * Paths that need no CSRF token from the middleware: the content API's reads
@@ -155,11 +156,14 @@ let shared: App | undefined;
 /**
  * The process's API, as the site and `npm run api` serve it: its first use
  * also starts the job queue's workers (allocation expiry and its sweep), so
- * every server process works the jobs. Tests make their own with createApp.
+ * every server process works the jobs, and lends the site server its
+ * handler. Tests make their own with createApp.
  */
 export function app(): App {
   if (!shared) {
-    shared = createApp();
+    const api = createApp();
+    shared = api;
+    siteBridge().api = (request, env) => api.fetch(request, env);
     void startJobs().catch((error: unknown) => logger.error({ err: error }, 'job queue did not start'));
     void startServingRenderedPages().catch((error: unknown) => logger.error({ err: error }, 'rendered pages not served'));
   }

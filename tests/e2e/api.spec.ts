@@ -1,4 +1,25 @@
+import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
+
+/** Sends raw bytes to the shop's server and answers its status line and body: for requests no HTTP client will send. */
+function rawRequest(baseURL: string, text: string): Promise<{ statusLine: string; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+      const [head, body = ''] = answer.split('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(head!)?.[1];
+      if (length !== undefined && Buffer.byteLength(body) >= Number(length)) {
+        socket.destroy();
+        resolve({ statusLine: head!.split('\r\n')[0]!, body });
+      }
+    });
+    socket.on('error', reject);
+  });
+}
 
 // The built server as a client sees it (the same suite runs in-process in tests/integration).
 test.describe('the running shop', () => {
@@ -27,6 +48,33 @@ test.describe('the running shop', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect((await request.get('/favicon.svg')).ok()).toBe(true);
+  });
+
+  test('answers a request the API cannot address with a 400 problem, and one with no Host as any other', async ({ baseURL }) => {
+    for (const host of ['a b', '[::1', 'shop.example:99999']) {
+      const { statusLine, body } = await rawRequest(baseURL!, `GET /api/health HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(statusLine, host).toBe('HTTP/1.1 400 Bad Request');
+      expect(JSON.parse(body), host).toMatchObject({ type: '/problems/validation', status: 400 });
+    }
+    const { statusLine, body } = await rawRequest(baseURL!, 'GET /api/health HTTP/1.0\r\n\r\n');
+    expect(statusLine).toBe('HTTP/1.1 200 OK');
+    expect(JSON.parse(body)).toMatchObject({ status: 'ok' });
+  });
+
+  test('bounds a body sent without Content-Length, and takes a DELETE with none', async ({ request, baseURL }) => {
+    const big = 'a'.repeat(1024 * 1024 + 1);
+    const { statusLine, body } = await rawRequest(
+      baseURL!,
+      `POST /api/carts HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+    );
+    expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(JSON.parse(body)).toMatchObject({ type: '/problems/body-too-large' });
+    const { _csrfSecret } = await (await request.get('/api/csrf')).json();
+    const headers = { 'x-csrf-token': _csrfSecret.value };
+    const cart = (await (await request.post('/api/carts', { headers })).json()) as { cartId: string; anonymousId: string };
+    const emptied = await request.delete(`/api/carts/${cart.cartId}`, { headers: { ...headers, 'x-anonymous-id': cart.anonymousId } });
+    expect(emptied.status()).toBe(200);
+    expect(await emptied.json()).toMatchObject({ cartId: cart.cartId, lineItems: [] });
   });
 
   test('shows the 404 page for an unknown address', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +8,8 @@ import { setting } from '../config';
 import { RENDER_HEADER } from '../content/preview-token';
 import { normalisedPath, siteBridge } from '../content/render/bridge';
 import { COMMON_SECURITY_HEADERS, PAGE_CSP_HEADER, strictTransportSecurity } from '../http/security-headers';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { logger } from '../logger';
 import { serveCompressedStatic, serveNotFoundPage, servePage } from './static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;
@@ -54,15 +57,33 @@ function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPath
   return { buildId: hash?.text ?? 'unbuilt', builtAt: hash?.at ?? new Date(0), buildPaths: list(CONTENT_PATHS_FILE), shellPaths: list(SHELL_PATHS_FILE) };
 }
 
+const problem = (status: 400 | 500, type: string, title: string, detail: string) =>
+  new Response(JSON.stringify({ type, title, status, detail }), { status, headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' } });
+
+/**
+ * A request whose target or Host cannot make an address (`Host: a b`, an
+ * absolute target) is a 400 problem, answered before any route; any other
+ * failure of the API's handler (it answers its own errors) is a 500 one.
+ */
+function apiFailure(error: unknown): Response {
+  if (error instanceof RequestError) return problem(400, PROBLEM_TYPES.validation, 'Bad Request', 'The request’s address (its target and Host header) is not valid.');
+  logger.error({ err: error }, 'the API failed to answer');
+  return problem(500, PROBLEM_TYPES.internal, 'Internal Server Error', 'Something went wrong on our side. Please try again.');
+}
+
 /**
  * The shop's Node server: pre-rendered files (served compressed), pages
- * re-rendered by publishing, and the built Astro handler for everything
- * rendered on demand (/api, previews, the renderer's own requests).
+ * re-rendered by publishing, the API's own handler for /api (docs/adr/0712),
+ * and the built Astro handler for every page rendered on demand (previews,
+ * an order's page, the renderer's own requests).
  */
 export async function createSiteServer(distDir: string, { publishes = true } = {}): Promise<Server> {
   const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: Handler };
   const clientDir = join(distDir, 'client');
   const bridge = siteBridge();
+  // The API answers from its own handler (registered by the app as it starts: the first /api request, which serveSite's health check makes, goes through Astro).
+  // The process's Request and Response stay the platform's: Astro's pipeline checks them. A request with no Host (HTTP/1.0) is addressed to localhost.
+  const api = getRequestListener((request, env) => bridge.api!(request, env), { overrideGlobalObjects: false, errorHandler: apiFailure, hostname: 'localhost' });
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
     // Pages bring the rest of their policy in a <meta> with their script hashes; the API answers with its own (a header it sets wins over these).
@@ -74,6 +95,8 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     });
     if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     const pathname = (req.url ?? '/').split('?')[0]!;
+    // The API answers for itself: its own headers, methods and problems.
+    if (bridge.api && pathname.startsWith(API_PREFIX)) return void api(req, res);
     // The renderer asking for a content page (the page itself checks the token): the page's own policy, with its script hashes.
     if (req.headers[RENDER_HEADER]) {
       res.removeHeader('Content-Security-Policy');

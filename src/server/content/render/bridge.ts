@@ -28,11 +28,13 @@ export interface SiteInfo {
  * What the site server (loaded by Node) and the built app (bundled by Astro)
  * share in one process: two copies of the same modules, so they meet on one
  * global object. The site server says where it listens; the app answers
- * which pages publishing has re-rendered.
+ * which pages publishing has re-rendered, and lends its API's handler.
  */
 export interface SiteBridge {
   site?: SiteInfo;
   renderedPage?: (path: string) => RenderedPage | undefined;
+  /** The API's own handler, once the app has started: the site server hands it /api requests without Astro's rendering pipeline. */
+  api?: (request: Request, env: unknown) => Response | Promise<Response>;
 }
 
 const KEY = Symbol.for('wattle-and-bloom.site-bridge');
