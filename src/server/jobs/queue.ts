@@ -44,7 +44,8 @@ async function start(db: Database): Promise<PgBoss> {
   await boss.start();
   for (const [queue, handler] of Object.entries(handlers)) {
     await boss.createQueue(queue, policies[queue] ? { policy: policies[queue] } : {});
-    await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    // A backlog (jobs that fell due while no server ran) is taken ten at a time, fetching again at once while batches come back full.
+    await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: 0.5, batchSize: 10, burstWhenBatchFull: true }, async (jobs) => {
       for (const job of jobs) await handler(job.data ?? {});
     });
   }
