@@ -7,6 +7,7 @@ import { signedInUser } from './auth';
 import { sessionTokenOf } from './auth-cookies';
 import { HOST_COOKIE_ATTRIBUTES, hostCookie } from './cookies';
 import { forbidden } from './problem';
+import { jsonBodyOf, sendsJson } from './validate';
 import { serverSecret } from './secret';
 
 /** A guest's random id, the anchor of a guest's tokens (HttpOnly). */
@@ -81,13 +82,9 @@ async function bindingOf(c: Context): Promise<Binding | undefined> {
 }
 
 async function tokenFromBody(c: Context): Promise<unknown> {
-  if (!(c.req.header('content-type') ?? '').includes('json')) return undefined;
-  try {
-    const body: unknown = JSON.parse(await c.req.text());
-    return body && typeof body === 'object' ? (body as Record<string, unknown>)._csrfSecret : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!sendsJson(c)) return undefined;
+  const body = await jsonBodyOf(c);
+  return body.parsed && body.value && typeof body.value === 'object' ? (body.value as Record<string, unknown>)._csrfSecret : undefined;
 }
 
 /**

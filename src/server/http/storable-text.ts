@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { isStorableText } from '../../lib/domain/validation';
 import { Problem, problemResponse } from './problem';
+import { jsonBodyOf, sendsJson } from './validate';
 
 /**
  * Text Postgres cannot store is refused at the edge, before any route runs:
@@ -60,15 +61,10 @@ export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
   for (const [name, value] of url.searchParams) {
     if (!isStorableText(name) || !isStorableText(value)) return refuse(c, 400, 'query', isStorableText(name) ? name : 'query');
   }
-  if (BODY_METHODS.has(c.req.method) && (c.req.header('content-type') ?? '').includes('json')) {
-    const text = await c.req.text();
-    let body: unknown;
-    try {
-      body = text.trim() === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = undefined; // malformed JSON is answered by its own guard
-    }
-    const field = findUnstorableField(body);
+  if (BODY_METHODS.has(c.req.method) && sendsJson(c)) {
+    // Malformed JSON is answered by its own guard.
+    const body = await jsonBodyOf(c);
+    const field = body.parsed ? findUnstorableField(body.value) : undefined;
     if (field !== undefined) return refuse(c, 422, 'body', field);
   }
   return next();
