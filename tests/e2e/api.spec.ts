@@ -61,6 +61,15 @@ test.describe('the running shop', () => {
     expect(JSON.parse(body)).toMatchObject({ status: 'ok' });
   });
 
+  test('serves a request target in absolute form as its path: the API and a page', async ({ baseURL }) => {
+    const api = await rawRequest(baseURL!, 'GET http://shop.example/api/health?probe=1 HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n');
+    expect(api.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(JSON.parse(api.body)).toMatchObject({ status: 'ok' });
+    const page = await rawRequest(baseURL!, 'GET https://shop.example/about HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n');
+    expect(page.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(page.body).toContain('<h1');
+  });
+
   test('bounds a body sent without Content-Length, and takes a DELETE with none', async ({ request, baseURL }) => {
     const big = 'a'.repeat(1024 * 1024 + 1);
     const { statusLine, body } = await rawRequest(

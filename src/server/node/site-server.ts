@@ -57,6 +57,16 @@ function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPath
   return { buildId: hash?.text ?? 'unbuilt', builtAt: hash?.at ?? new Date(0), buildPaths: list(CONTENT_PATHS_FILE), shellPaths: list(SHELL_PATHS_FILE) };
 }
 
+/** An absolute-form request target's path and query; any other target as it is (`*`, or what does not parse). */
+function originForm(target: string): string {
+  try {
+    const url = new URL(target);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.pathname}${url.search}` : target;
+  } catch {
+    return target;
+  }
+}
+
 const problem = (status: 400 | 500, type: string, title: string, detail: string) =>
   new Response(JSON.stringify({ type, title, status, detail }), { status, headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' } });
 
@@ -94,6 +104,8 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
       trustProxy: setting('trustProxy'),
     });
     if (hsts) res.setHeader('Strict-Transport-Security', hsts);
+    // A target in absolute form (`GET http://shop/about`, which a server must accept) is served as its path and query.
+    if (req.url && !req.url.startsWith('/')) req.url = originForm(req.url);
     const pathname = (req.url ?? '/').split('?')[0]!;
     // The API answers for itself: its own headers, methods and problems.
     if (bridge.api && pathname.startsWith(API_PREFIX)) return void api(req, res);
