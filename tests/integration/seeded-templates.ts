@@ -36,12 +36,10 @@ async function dumpOf(database: Awaited<ReturnType<typeof import('../../src/serv
  */
 async function buildTemplates(kind: Kind): Promise<Built> {
   const { openDatabase } = await import('../../src/server/db/client');
-  const { seedDatabase } = await import('../../src/server/db/seed');
-  const { seedDemoOrders } = await import('../../src/server/db/seed/orders');
-  const { seedsDemoUsers } = await import('../../src/server/db/seed-accounts');
+  const { seedDatabase, seedDemoOrdersWithPeople } = await import('../../src/server/db/seed');
   type Db = import('../../src/server/db/client').Db;
-  // The demo orders on a seeded copy, as the seed adds them (with the demo people).
-  const addDemoOrders = (db: Db) => (seedsDemoUsers() ? db.transaction((tx) => seedDemoOrders(tx)) : Promise.resolve());
+  // The demo orders on a seeded copy, as the seed adds them.
+  const addDemoOrders = (db: Db) => db.transaction((tx) => seedDemoOrdersWithPeople(tx));
   const run = `${process.pid}_${Date.now().toString(36)}`;
 
   if (kind === 'pglite') {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta } from './schema/index';
 import { seedAccounts } from './seed-accounts';
-import { seedCatalog } from './seed/catalog';
+import { seedCatalog, type Tx } from './seed/catalog';
 import { seedStores, seedSuburbs } from './seed/locations';
 import { seedPromoCodes } from './seed/promo-codes';
 import { seedDemoOrders } from './seed/orders';
@@ -11,6 +11,11 @@ import { seedContent } from '../content/seed';
 
 /** Bump whenever the seed content changes: a database seeded with another version is seeded again. */
 export const SEED_VERSION = '8';
+
+/** The demo orders, which go with the demo people: none where those are not seeded. */
+export async function seedDemoOrdersWithPeople(tx: Tx): Promise<void> {
+  if (seedsDemoUsers()) await seedDemoOrders(tx);
+}
 
 /**
  * Idempotent: rows are upserted by their natural keys (product key, variant
@@ -32,8 +37,8 @@ export async function seedDatabase(db: Db, { demoOrders = true }: { demoOrders?:
     await seedCatalog(tx);
     await seedAccounts(tx);
     await seedPromoCodes(tx);
-    // Demo orders go with the demo people; tests that need none skip them.
-    if (demoOrders && seedsDemoUsers()) await seedDemoOrders(tx);
+    // Tests that need no demo orders skip them.
+    if (demoOrders) await seedDemoOrdersWithPeople(tx);
     await tx
       .insert(appMeta)
       .values({ key: 'seed_version', value: SEED_VERSION })

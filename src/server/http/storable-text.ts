@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { isStorableText } from '../../lib/domain/validation';
 import { Problem, problemResponse } from './problem';
-import { jsonBodyOf, sendsJson } from './validate';
+import { BODY_METHODS, jsonBodyOf, sendsJson } from './validate';
 
 /**
  * Text Postgres cannot store is refused at the edge, before any route runs:
@@ -50,8 +50,6 @@ function refuse(c: Context, status: 400 | 422, where: string, field: string) {
   const detail = `The ${where} contains a character that is not allowed (such as a NUL byte).`;
   return problemResponse(c, new Problem(PROBLEM_TYPES.invalidCharacters, status, title, detail, { [field]: `${field} ${NOT_ALLOWED}.` }));
 }
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);

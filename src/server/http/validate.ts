@@ -65,7 +65,8 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return result.data;
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods whose requests carry a body the guards read. */
+export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Any JSON body that does not parse is a 400, whichever route it was meant for. */
 export const rejectMalformedJson: MiddlewareHandler = async (c, next) => {
