@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contenders, searchOrder } from '../../src/server/search/top-matches';
+import { sortNumbers } from '../../src/server/search/sort-numbers';
 
 /** Every candidate whose (inName, rank) is at least the limit-th best one's, found by sorting them all. */
 function bySorting(candidates: number[], limit: number, inName: Uint8Array, rank: Float32Array): number[] {
@@ -46,6 +47,48 @@ describe('the order of a search', () => {
         .sort(() => random() - 0.5);
       const bySorting = [...places].sort((a, b) => inName[b]! - inName[a]! || rank[b]! - rank[a]! || similarity[b]! - similarity[a]! || a - b);
       expect(searchOrder(places, inName, rank, similarity)).toEqual(bySorting);
+    }
+  });
+
+  it('is the same with many distinct ranks and places far apart', () => {
+    let seed = 5;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const size of [300, 2 ** 21]) {
+      const inName = new Uint8Array(size);
+      const rank = new Float32Array(size);
+      const similarity = new Float32Array(size);
+      for (let run = 0; run < 20; run++) {
+        const places = [...new Set(Array.from({ length: 1 + Math.floor(random() * 300) }, () => Math.floor(random() * size)))];
+        for (const p of places) {
+          inName[p] = random() < 0.3 ? 1 : 0;
+          // Every rank its own, or a few: both ways of ordering are taken.
+          rank[p] = run % 2 ? random() * 4 : Math.floor(random() * 3) / 3;
+          similarity[p] = Math.floor(random() * 5) / 4;
+        }
+        const bySorting = [...places].sort((a, b) => inName[b]! - inName[a]! || rank[b]! - rank[a]! || similarity[b]! - similarity[a]! || a - b);
+        expect(searchOrder(places, inName, rank, similarity)).toEqual(bySorting);
+      }
+    }
+  });
+});
+
+describe('sorting numbers', () => {
+  it('orders any list as a numeric sort does, however it starts', () => {
+    let seed = 3;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const lists = [
+      ...Array.from({ length: 50 }, () => Array.from({ length: Math.floor(random() * 600) }, () => Math.floor(random() * 2 ** 40))),
+      Array.from({ length: 1000 }, (_, k) => k),
+      Array.from({ length: 1000 }, (_, k) => 1000 - k),
+      Array.from({ length: 1000 }, (_, k) => k % 2),
+      Array.from({ length: 1000 }, () => 7),
+      // Organ pipes: median-of-three quicksort splits these badly.
+      Array.from({ length: 2000 }, (_, k) => Math.min(k, 2000 - k)),
+    ];
+    for (const list of lists) {
+      const sorted = Float64Array.from(list);
+      sortNumbers(sorted);
+      expect([...sorted]).toEqual([...list].sort((a, b) => a - b));
     }
   });
 });

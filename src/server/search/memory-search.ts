@@ -98,9 +98,8 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
     const best = contenders(found, MAX_MATCHES, inName, rank);
     if (everyWord) names.similarities(phraseTrigrams, best, similarity);
     const ordered = searchOrder(best, inName, rank, similarity);
-    const places = ordered.length > MAX_MATCHES ? ordered.slice(0, MAX_MATCHES) : ordered;
-    const ids = places.map((p) => index.ids[p]!);
-    return { ids, places, byPlace: index.ids, corrected: ids.length && phrase !== words.join(' ') ? phrase : null };
+    if (ordered.length > MAX_MATCHES) ordered.length = MAX_MATCHES;
+    return placedMatches(index, ordered, ordered.length && phrase !== words.join(' ') ? phrase : null);
   } finally {
     for (let k = 0; k < metCount; k++) {
       hits[met[k]!] = 0;
@@ -110,6 +109,23 @@ export function searchIndexedText(index: SearchIndex, text: string): SearchMatch
     inName.fill(0);
     similarity.fill(0);
   }
+}
+
+/**
+ * Matches known by their places in the index. The service reads the places
+ * (facts.ts); the ids are worked out only when read, as for a snapshot
+ * whose products moved since the index was built.
+ */
+function placedMatches(index: SearchIndex, places: number[], corrected: string | null): SearchMatches {
+  let ids: string[] | undefined;
+  return {
+    get ids() {
+      return (ids ??= places.map((p) => index.ids[p]!));
+    },
+    places,
+    byPlace: index.ids,
+    corrected,
+  };
 }
 
 /** Products whose code starts with `code` (any case), in code order, at most 500. */

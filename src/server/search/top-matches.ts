@@ -1,3 +1,5 @@
+import { sortNumbers } from './sort-numbers';
+
 /**
  * The `limit` best of many candidates without ordering them all, as the
  * Postgres query's `fetch first 500 rows with ties` does: candidates are
@@ -58,40 +60,79 @@ const float32 = new Float32Array(1);
 const float32Bits = new Uint32Array(float32.buffer);
 const bitsOf = (value: number) => ((float32[0] = value), float32Bits[0]!);
 
-/** Sort keys, reused. */
+/** Sort keys and the groups of equal first keys, reused. */
 let keys = new Float64Array(0);
 let byTieOrder = new Int32Array(0);
+let groupOf = new Uint8Array(0);
 
 /** Places below 2^21: a place and a similarity's 30 bits make a whole number under 2^53. */
 const PLACE_BITS = 21;
 const PLACES = 2 ** PLACE_BITS;
+/** A similarity's bits are below 2^30 (1.0 is 0x3f800000). */
+const SIMILARITY_BITS = 30;
+/** At most this many distinct first keys are told apart by a scan of those seen so far. */
+const MAX_GROUPS = 16;
+
+/** The first key, name match and rank, greater first: a whole number below 2^32. */
+const firstKeyOf = (inName: Uint8Array, rank: Float32Array, p: number) => (inName[p] ? 2 ** 31 : 0) + bitsOf(rank[p]!);
 
 /**
  * `places` in search order: name matches first, then by rank, then by name
  * similarity (greater first each), then by place. Ranks and similarities
  * are single-precision floats of zero or more (similarities at most 1), so
  * each is ordered by its bits and the keys are whole numbers that doubles
- * hold exactly: numeric sorts in two passes, the second by the first key
- * and the place the first gave for the tie-breaker.
+ * hold exactly.
+ *
+ * A search's products mostly share a few first keys (products made alike
+ * rank alike), so each key is the first key's place among the few distinct
+ * ones, the similarity and the place, and one numeric sort orders them.
+ * With more distinct first keys than that leaves room for, two sorts: by
+ * the tie-breaker, then by the first key and the place the first gave.
  */
 export function searchOrder(places: readonly number[], inName: Uint8Array, rank: Float32Array, similarity: Float32Array): number[] {
   const n = places.length;
-  if (keys.length < n) [keys, byTieOrder] = [new Float64Array(n), new Int32Array(n)];
+  if (keys.length < n) [keys, byTieOrder, groupOf] = [new Float64Array(n), new Int32Array(n), new Uint8Array(n)];
+  let last = 0;
+  for (let k = 0; k < n; k++) last = Math.max(last, places[k]!);
+  if (last >= PLACES) throw new RangeError(`places must be below ${PLACES}`);
+  const placeBits = Math.max(1, 32 - Math.clz32(last));
+  const room = Math.min(MAX_GROUPS, 2 ** (53 - SIMILARITY_BITS - placeBits));
+  const firsts: number[] = [];
+  for (let k = 0; k < n && firsts.length <= room; k++) {
+    const first = firstKeyOf(inName, rank, places[k]!);
+    let group = firsts.indexOf(first);
+    if (group === -1) group = firsts.push(first) - 1;
+    groupOf[k] = group;
+  }
+  if (firsts.length > room) return searchOrderInTwoSorts(places, inName, rank, similarity);
+
+  // Group g's place among the first keys, greatest first.
+  const ranked = firsts.map((first) => firsts.filter((other) => other > first).length);
+  const placeUnit = 2 ** placeBits;
+  const groupUnit = 2 ** (SIMILARITY_BITS + placeBits);
+  const sorted = keys.subarray(0, n);
+  for (let k = 0; k < n; k++) {
+    const p = places[k]!;
+    sorted[k] = ranked[groupOf[k]!]! * groupUnit + (2 ** SIMILARITY_BITS - bitsOf(similarity[p]!)) * placeUnit + p;
+  }
+  sortNumbers(sorted);
+  const ordered = new Array<number>(n);
+  for (let k = 0; k < n; k++) ordered[k] = sorted[k]! % placeUnit;
+  return ordered;
+}
+
+function searchOrderInTwoSorts(places: readonly number[], inName: Uint8Array, rank: Float32Array, similarity: Float32Array): number[] {
+  const n = places.length;
   const tieKeys = keys.subarray(0, n);
   for (let k = 0; k < n; k++) {
     const p = places[k]!;
-    if (p >= PLACES) throw new RangeError(`places must be below ${PLACES}`);
-    // A similarity's bits are below 2^30 (1.0 is 0x3f800000).
-    tieKeys[k] = (2 ** 30 - bitsOf(similarity[p]!)) * PLACES + p;
+    tieKeys[k] = (2 ** SIMILARITY_BITS - bitsOf(similarity[p]!)) * PLACES + p;
   }
-  tieKeys.sort();
+  sortNumbers(tieKeys);
   for (let k = 0; k < n; k++) byTieOrder[k] = tieKeys[k]! % PLACES;
-  // The first key, name match and rank, is below 2^32; with the tie order's PLACE_BITS it stays below 2^53.
-  for (let k = 0; k < n; k++) {
-    const p = byTieOrder[k]!;
-    tieKeys[k] = (2 ** 32 - 1 - ((inName[p] ? 2 ** 31 : 0) + bitsOf(rank[p]!))) * PLACES + k;
-  }
-  tieKeys.sort();
+  // The first key is below 2^32; with the tie order's PLACE_BITS it stays below 2^53.
+  for (let k = 0; k < n; k++) tieKeys[k] = (2 ** 32 - 1 - firstKeyOf(inName, rank, byTieOrder[k]!)) * PLACES + k;
+  sortNumbers(tieKeys);
   const ordered = new Array<number>(n);
   for (let k = 0; k < n; k++) ordered[k] = byTieOrder[tieKeys[k]! % PLACES]!;
   return ordered;
