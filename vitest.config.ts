@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SlowFirstSequencer from './tests/sequencer';
+import SlowFirstSequencer from './tests/sequencer.ts';
 
 const integration = (name: string, env: Record<string, string>) => ({
   test: {

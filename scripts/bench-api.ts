@@ -14,7 +14,8 @@ import { SEED_USERS } from '../src/server/db/seed-accounts-data';
  * (127.0.0.1:5432, a database it creates and drops). Then, on Postgres with
  * the scale data set (5,000 products, 300 pages, 100,000 orders), search
  * over a few hundred distinct queries with the search cache off, by each
- * search engine (SEARCH_ENGINE=memory, the default, and postgres). Prints
+ * search engine (SEARCH_ENGINE=memory, the default, on one process and on
+ * two, and postgres). Prints
  * p50, p95, p99 and requests per second, and how loaded the machine was.
  *
  *   node scripts/node24.mjs scripts/bench-api.ts [--seconds 10] [--connections 200] [--only pglite|postgres|scale]
@@ -187,16 +188,23 @@ async function scaleSearch(date: string, seconds: number, connections: number): 
   try {
     const queries = searchQueries();
     const paths = queries.map((text) => `/api/search?text=${encodeURIComponent(text)}&location=vic-3101-kew&date=${date}`);
-    for (const engine of ['memory', 'postgres'] as const) {
-      const api = await startBenchApi('scripts/bench-api.ts', { ...env, BENCH_SCALE: '1', SEARCH_CACHE: 'off', SEARCH_ENGINE: engine });
+    // The first run loads the scale set; the cluster's processes serve what it loaded.
+    const runs = [
+      { engine: 'memory', processes: 1 },
+      { engine: 'memory', processes: 2 },
+      { engine: 'postgres', processes: 1 },
+    ] as const;
+    for (const { engine, processes } of runs) {
+      const api = await startBenchApi('scripts/bench-api.ts', { ...env, BENCH_SCALE: '1', SEARCH_CACHE: 'off', SEARCH_ENGINE: engine }, processes > 1 ? ['--cluster', String(processes)] : undefined);
       try {
-        console.log(`postgres, scale set, ${engine} engine: migrated, seeded and loaded in ${api.seedMs} ms; ${queries.length} distinct searches; load average ${machineLoad()} before`);
+        const on = processes > 1 ? `, ${processes} processes` : '';
+        console.log(`postgres, scale set, ${engine} engine${on}: migrated, seeded and loaded in ${api.seedMs} ms; ${queries.length} distinct searches; load average ${machineLoad()} before`);
         const figures = await drive(api.port, paths, seconds, connections, { rotate: true });
-        const name = `GET /api/search, ${queries.length} distinct, no cache, ${engine} engine`;
+        const name = `GET /api/search, ${queries.length} distinct, no cache, ${engine} engine${on}`;
         // The target is the default engine's; the Postgres engine's figure is there to compare.
         recordFigure({ name: `${name} p95`, where: 'Postgres, scale set', value: figures.p95, unit: 'ms', ...(engine === 'memory' ? { target: { value: 50 } } : {}) });
         recordFigure({ name, where: 'Postgres, scale set', value: figures.rps, unit: 'req/s' });
-        rows.push(['postgres, scale', `GET /api/search, ${queries.length} distinct (no search cache, ${engine} engine)`, ...cells(figures)]);
+        rows.push(['postgres, scale', `GET /api/search, ${queries.length} distinct (no search cache, ${engine} engine${on})`, ...cells(figures)]);
       } finally {
         await stopBenchApi(api.child);
       }
