@@ -93,7 +93,7 @@ function samePlaces(facts: SearchFacts, byPlace: readonly string[]): boolean {
  * taken when its products by place are these facts' (an index of this
  * catalogue snapshot, or of an unchanged one).
  */
-export function deliverableMatches(facts: SearchFacts, { ids, places, byPlace }: SearchMatches, deliverableKinds: readonly boolean[], occasions: readonly string[]) {
+export function deliverableMatches(facts: SearchFacts, matches: SearchMatches, deliverableKinds: readonly boolean[], occasions: readonly string[]) {
   const asked = new Uint8Array(facts.occasions.length);
   for (const key of occasions) {
     const n = facts.occasions.indexOf(key);
@@ -101,9 +101,13 @@ export function deliverableMatches(facts: SearchFacts, { ids, places, byPlace }:
   }
   const counts = new Int32Array(facts.occasions.length);
   const matching: number[] = [];
+  const { places, byPlace } = matches;
+  // The ids only when the places are not these facts' (the memory engine's ids are worked out when read).
   const placed = places && byPlace && samePlaces(facts, byPlace) ? places : undefined;
-  for (let k = 0; k < ids.length; k++) {
-    const place = placed ? placed[k] : facts.placeOf.get(ids[k]!);
+  const ids = placed ? undefined : matches.ids;
+  const found = placed ?? ids!;
+  for (let k = 0; k < found.length; k++) {
+    const place = placed ? placed[k] : facts.placeOf.get(ids![k]!);
     if (place === undefined || !deliverableKinds[facts.kind[place]!]) continue;
     let chosen = !occasions.length;
     for (let k = facts.occasionStart[place]!, end = facts.occasionStart[place + 1]!; k < end; k++) {
