@@ -8,15 +8,21 @@ function rawRequest(baseURL: string, text: string): Promise<{ statusLine: string
     const socket = connect(Number(port), hostname, () => socket.write(text));
     let answer = '';
     socket.setEncoding('utf8');
+    const answered = () => {
+      const [head, body = ''] = answer.split('\r\n\r\n');
+      return { statusLine: head!.split('\r\n')[0]!, body };
+    };
     socket.on('data', (chunk: string) => {
       answer += chunk;
       const [head, body = ''] = answer.split('\r\n\r\n');
       const length = /content-length: (\d+)/i.exec(head!)?.[1];
       if (length !== undefined && Buffer.byteLength(body) >= Number(length)) {
         socket.destroy();
-        resolve({ statusLine: head!.split('\r\n')[0]!, body });
+        resolve(answered());
       }
     });
+    // An answer without a length (a page rendered on request, sent in chunks) ends when the server closes the connection.
+    socket.on('end', () => resolve(answered()));
     socket.on('error', reject);
   });
 }
@@ -48,6 +54,28 @@ test.describe('the running shop', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect((await request.get('/favicon.svg')).ok()).toBe(true);
+  });
+
+  test('refuses anything but GET and HEAD to a page or file with a 405', async ({ request, baseURL }) => {
+    for (const path of ['/about', '/flowers', '/favicon.svg']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await request.fetch(path, { method, headers: { origin: baseURL! }, data: 'x=1' });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers().allow, `${method} ${path}`).toBe('GET, HEAD');
+      }
+      expect((await request.head(path)).status(), `HEAD ${path}`).toBe(200);
+    }
+    const unknown = await request.fetch('/no-such-page-here', { method: 'PUT', headers: { origin: baseURL! }, data: 'x=1' });
+    expect(unknown.status()).toBe(404);
+  });
+
+  test("gives a page rendered on request its status's own reason phrase", async ({ baseURL }) => {
+    const search = await rawRequest(baseURL!, `GET /search?text=${'a'.repeat(101)} HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n`);
+    expect(search.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    const studio = await rawRequest(baseURL!, 'GET /studio HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
+    expect(studio.statusLine).toBe('HTTP/1.1 401 Unauthorized');
+    const found = await rawRequest(baseURL!, 'GET /search?text=roses HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
+    expect(found.statusLine).toBe('HTTP/1.1 200 OK');
   });
 
   test('answers a request the API cannot address with a 400 problem, and one with no Host as any other', async ({ baseURL }) => {

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { normalisedPath, siteBridge } from '../content/render/bridge';
 import { COMMON_SECURITY_HEADERS, PAGE_CSP_HEADER, strictTransportSecurity } from '../http/security-headers';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { logger } from '../logger';
-import { serveCompressedStatic, serveNotFoundPage, servePage } from './static-files';
+import { isStaticFile, serveCompressedStatic, serveNotFoundPage, servePage } from './static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;
 
@@ -67,6 +67,21 @@ function originForm(target: string): string {
   }
 }
 
+/**
+ * Astro sends a page's statusText as the reason phrase, and that is `OK`
+ * unless the page names another: a page that sets only its status (401, a
+ * 400 search) would answer `400 OK`. Such an answer gets its status's own
+ * phrase.
+ */
+function standardReason(res: ServerResponse): ServerResponse {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (status !== 200 && this.statusMessage === 'OK') this.statusMessage = STATUS_CODES[status] ?? '';
+    return Reflect.apply(writeHead, this, [status, ...rest]) as ServerResponse;
+  } as ServerResponse['writeHead'];
+  return res;
+}
+
 const problem = (status: 400 | 500, type: string, title: string, detail: string) =>
   new Response(JSON.stringify({ type, title, status, detail }), { status, headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' } });
 
@@ -112,26 +127,28 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     // The renderer asking for a content page (the page itself checks the token): the page's own policy, with its script hashes.
     if (req.headers[RENDER_HEADER]) {
       res.removeHeader('Content-Security-Policy');
-      return void entry.handler(req, res);
+      return void entry.handler(req, standardReason(res));
     }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const path = normalisedPath(pathname);
-      const page = path ? bridge.renderedPage?.(path) : undefined;
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    const path = normalisedPath(pathname);
+    const page = path ? bridge.renderedPage?.(path) : undefined;
+    if (reads) {
       if (page?.status === 200) return servePage(page, req, res);
       if (page) return notFound();
       if (serveCompressedStatic(clientDir, req, res)) return;
     }
-    if (isOnDemandPath(pathname)) {
-      // Pages are read, never sent to: anything but GET and HEAD is refused before rendering (the API answers for itself).
-      if (!pathname.startsWith(API_PREFIX) && req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        return void res.end('Method not allowed: this page can only be read.');
-      }
+    // Pages and files are read, never sent to: anything but GET and HEAD is refused (before rendering; the API answers for itself).
+    const onDemand = isOnDemandPath(pathname);
+    if (!reads && !pathname.startsWith(API_PREFIX) && (onDemand || page?.status === 200 || isStaticFile(clientDir, pathname))) {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void res.end('Method not allowed: this page can only be read.');
+    }
+    if (onDemand) {
       if (pathname.startsWith(PREVIEW_PREFIX)) {
         res.setHeader('X-Frame-Options', 'SAMEORIGIN');
         res.setHeader('Content-Security-Policy', PAGE_CSP_HEADER.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       }
-      return void entry.handler(req, res);
+      return void entry.handler(req, standardReason(res));
     }
     notFound();
 

@@ -38,6 +38,12 @@ function fileOf(root: string, pathname: string): string | undefined {
   return undefined;
 }
 
+/** Whether `pathname` names a file (or a page's HTML) of the build's that is served. */
+export const isStaticFile = (root: string, pathname: string): boolean => {
+  const file = fileOf(root, pathname);
+  return file !== undefined && TYPES[extname(file)] !== undefined;
+};
+
 /** The encodings a browser accepts (q > 0), from its Accept-Encoding header. */
 function acceptedEncodings(header: string): Set<string> {
   const accepted = new Set<string>();
