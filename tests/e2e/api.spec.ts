@@ -69,13 +69,14 @@ test.describe('the running shop', () => {
     expect(unknown.status()).toBe(404);
   });
 
-  test("gives a page rendered on request its status's own reason phrase", async ({ baseURL }) => {
+  test("gives a page rendered on request its status's own reason phrase, and its charset", async ({ request, baseURL }) => {
     const search = await rawRequest(baseURL!, `GET /search?text=${'a'.repeat(101)} HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n`);
     expect(search.statusLine).toBe('HTTP/1.1 400 Bad Request');
     const studio = await rawRequest(baseURL!, 'GET /studio HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
     expect(studio.statusLine).toBe('HTTP/1.1 401 Unauthorized');
     const found = await rawRequest(baseURL!, 'GET /search?text=roses HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
     expect(found.statusLine).toBe('HTTP/1.1 200 OK');
+    expect((await request.get('/search?text=roses')).headers()['content-type']).toBe('text/html; charset=utf-8');
   });
 
   test('answers a request the API cannot address with a 400 problem, and one with no Host as any other', async ({ baseURL }) => {

@@ -68,15 +68,19 @@ function originForm(target: string): string {
 }
 
 /**
- * Astro sends a page's statusText as the reason phrase, and that is `OK`
- * unless the page names another: a page that sets only its status (401, a
- * 400 search) would answer `400 OK`. Such an answer gets its status's own
- * phrase.
+ * What Astro's handler leaves out of a page it renders on request. It sends
+ * the page's statusText as the reason phrase, and that is `OK` unless the
+ * page names another: a page that sets only its status (401, a 400 search)
+ * would answer `400 OK`; such an answer gets its status's own phrase. And
+ * it types a page `text/html` with no charset, which the pre-rendered pages
+ * name.
  */
-function standardReason(res: ServerResponse): ServerResponse {
+function completeAstroAnswer(res: ServerResponse): ServerResponse {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     if (status !== 200 && this.statusMessage === 'OK') this.statusMessage = STATUS_CODES[status] ?? '';
+    const headers = rest.find((value): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value));
+    if (headers?.['content-type'] === 'text/html') headers['content-type'] = 'text/html; charset=utf-8';
     return Reflect.apply(writeHead, this, [status, ...rest]) as ServerResponse;
   } as ServerResponse['writeHead'];
   return res;
@@ -127,7 +131,7 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     // The renderer asking for a content page (the page itself checks the token): the page's own policy, with its script hashes.
     if (req.headers[RENDER_HEADER]) {
       res.removeHeader('Content-Security-Policy');
-      return void entry.handler(req, standardReason(res));
+      return void entry.handler(req, completeAstroAnswer(res));
     }
     const reads = req.method === 'GET' || req.method === 'HEAD';
     const path = normalisedPath(pathname);
@@ -148,7 +152,7 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
         res.setHeader('X-Frame-Options', 'SAMEORIGIN');
         res.setHeader('Content-Security-Policy', PAGE_CSP_HEADER.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       }
-      return void entry.handler(req, standardReason(res));
+      return void entry.handler(req, completeAstroAnswer(res));
     }
     notFound();
 
