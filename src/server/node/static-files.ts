@@ -38,11 +38,15 @@ function fileOf(root: string, pathname: string): string | undefined {
   return undefined;
 }
 
-/** Whether `pathname` names a file (or a page's HTML) of the build's that is served. */
-export const isStaticFile = (root: string, pathname: string): boolean => {
+/** The file of `root` that `pathname` names (or its page's HTML) and its type, when it is of a type that is served. */
+function servedFileOf(root: string, pathname: string): { file: string; type: string } | undefined {
   const file = fileOf(root, pathname);
-  return file !== undefined && TYPES[extname(file)] !== undefined;
-};
+  const type = file === undefined ? undefined : TYPES[extname(file)];
+  return file && type ? { file, type } : undefined;
+}
+
+/** Whether `pathname` names a file (or a page's HTML) of the build's that is served. */
+export const isStaticFile = (root: string, pathname: string): boolean => servedFileOf(root, pathname) !== undefined;
 
 /** The encodings a browser accepts (q > 0), from its Accept-Encoding header. */
 function acceptedEncodings(header: string): Set<string> {
@@ -79,10 +83,9 @@ export function serveCompressedStatic(root: string, req: IncomingMessage, res: S
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = asPath ?? (req.url ?? '/').split('?')[0]!;
   if (pathname.startsWith('/api/')) return false;
-  const file = fileOf(root, pathname);
-  if (!file) return false;
-  const type = TYPES[extname(file)];
-  if (!type) return false;
+  const served = servedFileOf(root, pathname);
+  if (!served) return false;
+  const { file, type } = served;
   const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), (e) => isFile(file + SUFFIX[e]));
   const path = encoding ? file + SUFFIX[encoding] : file;
   const immutable = pathname.startsWith('/_astro/');

@@ -102,12 +102,10 @@ export function deliverableMatches(facts: SearchFacts, matches: SearchMatches, d
   const counts = new Int32Array(facts.occasions.length);
   const matching: number[] = [];
   const { places, byPlace } = matches;
-  // The ids only when the places are not these facts' (the memory engine's ids are worked out when read).
-  const placed = places && byPlace && samePlaces(facts, byPlace) ? places : undefined;
-  const ids = placed ? undefined : matches.ids;
-  const found = placed ?? ids!;
+  // The ids are looked up only when the places are not these facts' (the memory engine's ids are worked out when read).
+  const found = places && byPlace && samePlaces(facts, byPlace) ? places : matches.ids.map((id) => facts.placeOf.get(id));
   for (let k = 0; k < found.length; k++) {
-    const place = placed ? placed[k] : facts.placeOf.get(ids![k]!);
+    const place = found[k];
     if (place === undefined || !deliverableKinds[facts.kind[place]!]) continue;
     let chosen = !occasions.length;
     for (let k = facts.occasionStart[place]!, end = facts.occasionStart[place + 1]!; k < end; k++) {
