@@ -65,11 +65,12 @@ async function connect(options: DatabaseOptions): Promise<Database> {
   }
   const dataDir = options.dataDir ?? join(cfg.dataDir, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PreparedPGlite } = await import('./prepared-pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const client = new PreparedPGlite({ dataDir, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', connection: { pglite: client }, close: () => client.close() };
