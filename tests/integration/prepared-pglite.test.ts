@@ -76,6 +76,26 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite with statements kept
     expect((await prepared.query('select name from t where id = $1', [21])).rows).toEqual([{ name: 'kept' }]);
   });
 
+  it('never lets a query in between a transaction’s statements', async () => {
+    await prepared.exec('create table counter (id int primary key, n int not null); insert into counter values (1, 0)');
+    const add = () => prepared.query('update counter set n = n + $1 where id = $2', [1, 1]);
+    // A write let into a transaction that then rolls back would be lost with it.
+    const sentDuring: Promise<unknown>[] = [];
+    const abandoned = () =>
+      prepared
+        .transaction(async (tx) => {
+          await tx.query('update counter set n = n + $1 where id = $2', [1000, 1]);
+          sentDuring.push(add());
+          await new Promise((resolve) => setImmediate(resolve));
+          await tx.query('select n from counter where id = $1', [1]);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? abandoned() : add())));
+    await Promise.all(sentDuring);
+    expect((await prepared.query('select n from counter where id = $1', [1])).rows).toEqual([{ n: 20 }]);
+  });
+
   it('keeps answering once more statements have run than it keeps', async () => {
     const many = PreparedPGlite.STATEMENTS_KEPT + 20;
     for (let n = 0; n < many; n++) expect((await prepared.query(`select $1::int + ${n} as sum`, [1])).rows).toEqual([{ sum: n + 1 }]);
