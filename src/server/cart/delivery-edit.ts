@@ -16,9 +16,11 @@ interface Move {
   suburbId: string | null;
   countryCode: string | null;
 }
+const deliveryValues = sql`${sql.placeholder('deliveryDate')}::date, ${sql.placeholder('suburbId')}::text, ${sql.placeholder('countryCode')}::text`;
+/** Moves the cart's rows not already there (checking a cart again with the same delivery writes nothing). */
 const moveTo = (table: typeof cartLineItems | typeof cartCustomLineItems) =>
-  sql`update ${table} set delivery_date = ${sql.placeholder('deliveryDate')}, suburb_id = ${sql.placeholder('suburbId')}, country_code = ${sql.placeholder('countryCode')}
-    where cart_id = ${sql.placeholder('cartId')}`;
+  sql`update ${table} set (delivery_date, suburb_id, country_code) = (${deliveryValues})
+    where cart_id = ${sql.placeholder('cartId')} and (delivery_date, suburb_id, country_code) is distinct from (${deliveryValues})`;
 const moveReadingContents = changeWithContents<Move>('cart_move', [moveTo(cartLineItems), moveTo(cartCustomLineItems)]);
 
 /**
