@@ -110,5 +110,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite with statements kept
     await prepared.exec('alter table shape add column extra text');
     await prepared.query('select * from shape where id = $1', [1]).catch(() => undefined);
     expect((await prepared.query('select * from shape where id = $1', [1])).fields.map((field) => field.name)).toEqual(['id', 'extra']);
+    // The stale statement was closed, not left behind.
+    const statements = await prepared.query<{ statement: string }>('select statement from pg_prepared_statements');
+    expect(statements.rows.filter((row) => row.statement === 'select * from shape where id = $1')).toHaveLength(1);
   });
 });

@@ -63,7 +63,11 @@ export class PreparedPGlite extends PGlite {
       // As PGlite's own query reports a database error: with the statement that failed.
       if (error instanceof Error && 'code' in error) Object.assign(error, { query: text, params, queryOptions: options });
       // A table changed under a kept plan so that its rows would change shape, or the statement is gone: prepare it again next time.
-      if (['0A000', '26000'].includes((error as { code?: string }).code ?? '')) this.#statements.delete(keyOf(text, options));
+      const stale = this.#statements.get(keyOf(text, options));
+      if (stale && ['0A000', '26000'].includes((error as { code?: string }).code ?? '')) {
+        this.#statements.delete(keyOf(text, options));
+        this.#closing.push(stale.name);
+      }
       throw error;
     }
   }
