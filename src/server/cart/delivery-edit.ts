@@ -16,6 +16,7 @@ interface Move {
   suburbId: string | null;
   countryCode: string | null;
 }
+// Typed, so Postgres can compare them with the row's columns as well as write them.
 const deliveryValues = sql`${sql.placeholder('deliveryDate')}::date, ${sql.placeholder('suburbId')}::text, ${sql.placeholder('countryCode')}::text`;
 /** Moves the cart's rows not already there (checking a cart again with the same delivery writes nothing). */
 const moveTo = (table: typeof cartLineItems | typeof cartCustomLineItems) =>

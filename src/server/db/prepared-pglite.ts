@@ -46,8 +46,9 @@ export class PreparedPGlite extends PGlite {
   }
 
   async #run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const key = keyOf(text, options);
     try {
-      const statement = await this.#prepared(text, options);
+      const statement = await this.#prepared(key, text, options);
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
         const type = statement.paramTypes[i]!;
@@ -63,18 +64,17 @@ export class PreparedPGlite extends PGlite {
       // As PGlite's own query reports a database error: with the statement that failed.
       if (error instanceof Error && 'code' in error) Object.assign(error, { query: text, params, queryOptions: options });
       // A table changed under a kept plan so that its rows would change shape, or the statement is gone: prepare it again next time.
-      const stale = this.#statements.get(keyOf(text, options));
+      const stale = this.#statements.get(key);
       if (stale && ['0A000', '26000'].includes((error as { code?: string }).code ?? '')) {
-        this.#statements.delete(keyOf(text, options));
+        this.#statements.delete(key);
         this.#closing.push(stale.name);
       }
       throw error;
     }
   }
 
-  /** The statement for this text, prepared on first use; the most recently used are kept. */
-  async #prepared(text: string, options: QueryOptions | undefined): Promise<Statement> {
-    const key = keyOf(text, options);
+  /** The statement for this text (kept under `key`), prepared on first use; the most recently used are kept. */
+  async #prepared(key: string, text: string, options: QueryOptions | undefined): Promise<Statement> {
     const kept = this.#statements.get(key);
     if (kept) {
       this.#statements.delete(key);
