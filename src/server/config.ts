@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   /** Verifies payment webhooks (Stripe's `whsec_…`); derived from the server secret for the sandbox when absent. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The most a cart's items may add up to, in whole dollars: an add, copy, add-on, adjustment or custom product past it is refused (422). */
+  CART_MAX_TOTAL_DOLLARS: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   /** How long a store has to answer an offered order, counted in its trading hours (30 minutes by default). */
   ALLOCATION_RESPONSE_SECONDS: z.coerce
     .number()

@@ -130,8 +130,8 @@ describe('exactly one order per payment', () => {
   it('makes one order from 20 concurrent deliveries of the same event and a racing browser return', async () => {
     const client = t.client();
     const { cartId } = await readyCart(client, { promo: 'SAVE10' });
-    const sessionId = await startCardPayment(client, cartId);
     const before = await usesOf('SAVE10');
+    const sessionId = await startCardPayment(client, cartId);
     const event = completedEvent(sessionId, cartId, 'evt_test_concurrent_1');
     const answers = await Promise.all([...Array.from({ length: 20 }, () => deliver(t.client(), event)), client.get(`/api/payments/sessions/${sessionId}`)]);
     expect(answers.map((response) => response.status)).toEqual([...Array.from({ length: 20 }, () => 200), 200]);
@@ -147,13 +147,19 @@ describe('exactly one order per payment', () => {
     expect(status.status).toBe('paid');
   });
 
-  it('never makes a second order when two sessions of one cart are both paid', async () => {
+  it('hands an unchanged second checkout the same session, and refunds a payment of a session replaced by a changed one', async () => {
     const client = t.client();
     const { cartId } = await readyCart(client);
     const first = await startCardPayment(client, cartId);
-    const second = await startCardPayment(client, cartId);
+    expect(await startCardPayment(client, cartId)).toBe(first);
+    const replaced = await client.post(`/api/carts/${cartId}/checkout`, body({ deliveryInstructions: 'Leave at the door' }));
+    const second = ((await replaced.json()) as { paymentSession: { id: string } }).paymentSession.id;
+    expect(second).not.toBe(first);
     await Promise.all([deliver(t.client(), completedEvent(first, cartId, 'evt_test_pair_1')), deliver(t.client(), completedEvent(second, cartId, 'evt_test_pair_2'))]);
     expect(await ordersOf(cartId)).toBe(1);
+    const refunded = await readAs(await client.get(`/api/payments/sessions/${first}`), PaymentSessionStatusModel);
+    expect(refunded).toMatchObject({ status: 'paid', orderId: null, refund: { status: 'refunded' } });
+    expect(refunded.failureReason).toContain('A newer checkout of the cart replaced it.');
   });
 
   it.each([

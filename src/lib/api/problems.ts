@@ -48,6 +48,8 @@ export const PROBLEM_TYPES = {
   cartTooManyLines: '/problems/cart/too-many-lines',
   /** The cart line already holds the most kinds of add-on it may (LINE_MAX_ADDONS); `errors.addons` says so. */
   cartTooManyAddons: '/problems/cart/too-many-addons',
+  /** The cart's items would add up to more than the ceiling (CART_MAX_TOTAL_DOLLARS); `errors` names the field (quantity or price). */
+  cartTotalTooHigh: '/problems/cart/total-too-high',
   /** The add-on cannot go with this cart line any more (inactive, or the delivery no longer allows it). */
   addonUnavailable: '/problems/cart/addon-unavailable',
   /** The cart has been ordered: it takes no more changes and no second checkout. */
@@ -146,6 +148,10 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   cartTooManyAddons: {
     status: [422],
     when: `Add-on on a cart line: the line already holds ${LINE_MAX_ADDONS} kinds of add-on, the most one line holds (\`errors.addons\`); changing the quantity of one it holds is still allowed.`,
+  },
+  cartTotalTooHigh: {
+    status: [422],
+    when: "Add, copy, add-on, adjustment or custom product: the cart's items would add up to more than the shop's ceiling (`CART_MAX_TOTAL_DOLLARS`, $50,000 by default); `errors` names `quantity` or `price`. A merge on sign-in leaves out the guest's lines past it.",
   },
   addonUnavailable: { status: [422], when: "Add-on on a cart line: the add-on is inactive or cannot go with the line's delivery." },
   cartOrdered: { status: [409], when: 'A change to, or a second checkout of, a cart that has been ordered.' },

@@ -25,3 +25,7 @@ export const PAYMENT_BADGES = ['mastercard', 'amex', 'zip', 'visa', 'paypal', 'a
 
 /** Where a payment session is: the return page polls until it is paid and the order exists. */
 export const PAYMENT_SESSION_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
+
+/** Where a refund stands: waiting for Flowerline's approval, on its way to the provider, made, or failed (tried again). */
+export const REFUND_STATUSES = ['requested', 'pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -8,6 +8,7 @@ import { ownedRow } from '../http/owned-row';
 import { fieldProblem } from '../http/problem';
 import { touch, type LineInput } from './service';
 import { lockCart, ownedCart, ownedLine } from './store';
+import { requireCartWithinCeiling } from './ceiling';
 import { cartView } from './view';
 
 /** Adjustments one line holds: a few price corrections, never an unbounded list. */
@@ -27,6 +28,7 @@ export async function addAdjustment(ctx: RequestContext, { cartId, lineItemId, b
     const held = await tx.select({ id: cartLineAdjustments.id }).from(cartLineAdjustments).where(eq(cartLineAdjustments.lineItemId, line.id));
     if (held.length >= LINE_MAX_ADJUSTMENTS) throw fieldProblem('adjustments', `One item holds at most ${LINE_MAX_ADJUSTMENTS} adjustments. Remove one first.`);
     await tx.insert(cartLineAdjustments).values({ lineItemId: line.id, title: body.title, description: body.description, priceCents: body.price });
+    await requireCartWithinCeiling(tx, cart.id, 'price');
     await touch(tx, cart.id);
   });
   return cartView(ctx, cart);

@@ -12,6 +12,7 @@ import { fieldProblem } from '../http/problem';
 import { checkedCardMessage, type StoredCardMessage } from './card-message-input';
 import { tooManyLines, touch, type CartInput } from './service';
 import { cartItemCount, lockCart, ownedCart, ownedCustomLine } from './store';
+import { requireCartWithinCeiling } from './ceiling';
 import { cartView, CUSTOM_PRODUCT_SOURCE } from './view';
 
 export type CustomProductBody = z.output<typeof CustomProductBodyModel>;
@@ -51,6 +52,7 @@ export async function addCustomProduct(ctx: RequestContext, { cartId, body }: Ca
     await lockCart(tx, cart.id);
     if (cartIsFull(await cartItemCount(tx, cart.id))) throw tooManyLines();
     await tx.insert(cartCustomLineItems).values({ ...row, cartId: cart.id });
+    await requireCartWithinCeiling(tx, cart.id, 'price');
     await touch(tx, cart.id);
   });
   return cartView(ctx, cart);
@@ -65,6 +67,7 @@ export async function updateCustomProduct(ctx: RequestContext, { cartId, customL
     await lockCart(tx, cart.id);
     await ownedCustomLine(tx, cart.id, item.id);
     await tx.update(cartCustomLineItems).set(row).where(eq(cartCustomLineItems.id, item.id));
+    await requireCartWithinCeiling(tx, cart.id, 'price');
     await touch(tx, cart.id);
   });
   return cartView(ctx, cart);

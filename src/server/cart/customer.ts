@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { CART_MAX_LINE_ITEMS } from '../../lib/domain/cart-limits';
+import { CART_MAX_LINE_ITEMS, cartItemsCents } from '../../lib/domain/cart-limits';
 import type { Cart, CartIdentity } from '../../lib/api/contracts/cart';
 import type { Db } from '../db/client';
 import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { notFound } from '../http/problem';
 import { cartView } from './view';
-import { activeCartOf, ANONYMOUS_ID_PATTERN, cartOrdered, lockCarts, type CartRow, type Tx } from './store';
+import { activeCartOf, ANONYMOUS_ID_PATTERN, cartContents, cartOrdered, discardCart, lockCarts, type CartContents, type CartRow, type Tx } from './store';
+import { cartCeilingCents } from './ceiling';
+import { REASONS } from '../payments/retire';
 import { catalogSnapshot } from '../catalog/snapshot';
 import type { RequestContext } from '../http/context';
 
@@ -72,7 +74,8 @@ async function dropOtherSource(tx: Tx, catalog: Catalog, target: CartRow, incomi
  * The merged cart keeps the line limit (CART_MAX_LINE_ITEMS): the customer's
  * own lines all stay, then the guest's lines join in the order they were
  * added until the cart is full; guest lines past the limit go with the guest
- * cart. Both carts are locked meanwhile, so an add racing the merge cannot
+ * cart, and no line joins that would take the cart's items past the
+ * ceiling (CART_MAX_TOTAL_DOLLARS). Both carts are locked meanwhile, so an add racing the merge cannot
  * push the cart past the limit either.
  */
 export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymousId }: { customerId: string; anonymousId: string }): Promise<Cart> {
@@ -88,6 +91,7 @@ export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymou
     const present = await lockCarts(
       tx,
       [guestCandidate?.id, targetCandidate?.id].filter((id): id is string => !!id),
+      REASONS.merged,
     );
     // An Ordered cart takes no change, whichever side of the merge it is on.
     if (
@@ -116,15 +120,39 @@ export async function mergeGuestCart(ctx: RequestContext, { customerId, anonymou
       const kept =
         (await dropOtherSource(tx, catalog, target, sourceOf(catalog, incoming[0].productId))) +
         (await tx.select({ id: cartCustomLineItems.id }).from(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, target.id))).length;
-      const joining = incoming.slice(0, Math.max(0, CART_MAX_LINE_ITEMS - kept)).map((line) => line.id);
+      const joining = withinRoom(
+        await cartContents(tx, target.id),
+        await cartContents(tx, guestCart.id),
+        incoming.slice(0, Math.max(0, CART_MAX_LINE_ITEMS - kept)).map((line) => line.id),
+      );
       if (joining.length) await tx.update(cartLineItems).set({ cartId: target.id }).where(inArray(cartLineItems.id, joining));
     }
     // Guest lines that did not fit go with the guest cart.
-    await tx.delete(carts).where(eq(carts.id, guestCart.id));
+    await discardCart(tx, guestCart.id, 'Merged');
     const [touched] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, target.id)).returning();
     return touched!;
   });
   return cartView(ctx, merged);
+}
+
+/**
+ * The guest's lines (in the order given) that join the customer's cart
+ * without taking its items past the ceiling (docs/adr/0714): each line with
+ * its add-ons and adjustments, while there is room.
+ */
+function withinRoom(target: CartContents, guest: CartContents, lineIds: string[]): string[] {
+  let room = cartCeilingCents() - cartItemsCents(target);
+  return lineIds.filter((id) => {
+    const cents = cartItemsCents({
+      lines: guest.lines.filter((line) => line.id === id),
+      addons: guest.addons.filter((addon) => addon.lineItemId === id),
+      adjustments: guest.adjustments.filter((adjustment) => adjustment.lineItemId === id),
+      customLines: [],
+    });
+    if (cents > room) return false;
+    room -= cents;
+    return true;
+  });
 }
 
 /** GET /api/carts/customer/{customerId}: the customer's Active cart identity (404 when they have none). */

@@ -12,6 +12,7 @@ import { catalogSnapshot } from '../catalog/snapshot';
 import { checkedCardMessage, type StoredCardMessage } from './card-message-input';
 import { checkedNewLine, insertLine, tooManyLines, touch, type LineInput } from './service';
 import { cartContents, cartItemCount, changeWithContents, changeOwnedCart, lockCart, noSuchLine, ownedCart, ownedLine, requireActive, type LineRow, type Tx } from './store';
+import { requireCartWithinCeiling } from './ceiling';
 import { cartView, cartViewOf } from './view';
 
 const cardMessageOf = (line: LineRow) => ({ cardMessage: line.cardMessage, cardMessageTier: line.cardMessageTier, noCardMessage: line.noCardMessage });
@@ -58,6 +59,7 @@ export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, bo
     } else {
       await copyAsItIs(tx, cart.id, current);
     }
+    await requireCartWithinCeiling(tx, cart.id, 'quantity');
     await touch(tx, cart.id);
   });
   return cartView(ctx, cart);

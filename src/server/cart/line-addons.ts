@@ -13,6 +13,7 @@ import { UUID_PATTERN } from '../http/owned-row';
 import { fieldProblem, notAvailable, notFound } from '../http/problem';
 import { touch, type LineAddonInput, type LineInput } from './service';
 import { lockCart, ownedCart, ownedLine } from './store';
+import { requireCartWithinCeiling } from './ceiling';
 import { cartView } from './view';
 
 /** Add-ons on a cart line (spec 001 section 7.3); quantities 0 to 9,999, wine at most 2 (`maxQuantity`). */
@@ -55,6 +56,7 @@ export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, ad
         .insert(cartLineItemAddons)
         .values({ lineItemId: line.id, addonId: addon.id, quantity: body.quantity, unitPriceCents: addon.priceCents })
         .onConflictDoUpdate({ target: [cartLineItemAddons.lineItemId, cartLineItemAddons.addonId], set: { quantity: sql`excluded.quantity`, unitPriceCents: sql`excluded.unit_price_cents` } });
+      await requireCartWithinCeiling(tx, cart.id, 'quantity');
     }
     await touch(tx, cart.id);
   });
@@ -79,7 +81,10 @@ export async function changeLineAddon(ctx: RequestContext, { cartId, lineItemId,
       .where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id)));
     if (!held) throw notFound(NO_SUCH_ADDON);
     if (quantity === 0) await tx.delete(cartLineItemAddons).where(eq(cartLineItemAddons.id, held.id));
-    else await tx.update(cartLineItemAddons).set({ quantity }).where(eq(cartLineItemAddons.id, held.id));
+    else {
+      await tx.update(cartLineItemAddons).set({ quantity }).where(eq(cartLineItemAddons.id, held.id));
+      await requireCartWithinCeiling(tx, cart.id, 'quantity');
+    }
     await touch(tx, cart.id);
   });
   return cartView(ctx, cart);

@@ -9,7 +9,8 @@ import type { RequestContext } from '../http/context';
 import { UUID_PATTERN } from '../http/owned-row';
 import { notFound, unprocessable } from '../http/problem';
 import { customerCartOf } from './customer';
-import { cartItemCount, cartOrdered, lockCart, ownedCart, type CartRow, type Tx } from './store';
+import { cartItemCount, cartOrdered, discardCart, lockCart, ownedCart, type CartRow, type Tx } from './store';
+import { REASONS } from '../payments/retire';
 import { cartView } from './view';
 
 type Sender = NonNullable<CartRow['savedSender']>;
@@ -58,7 +59,7 @@ export async function saveCart(ctx: RequestContext, cartId: string, user: AuthUs
   if (cart.customerId !== user.customerId) throw notFound('We could not find this cart.');
   const { totalPrice } = await cartView(ctx, cart);
   const saved = await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
+    await lockCart(tx, cart.id, REASONS.saved);
     if ((await cartItemCount(tx, cart.id)) === 0) throw unprocessable('Add something to your cart before saving it for later.', undefined, PROBLEM_TYPES.checkoutEmptyCart);
     return putAside(ctx, tx, cart, (body.sender as Sender | undefined) ?? (await accountSender(tx, user)), totalPrice.centAmount);
   });
@@ -102,9 +103,9 @@ export async function resumeCart(ctx: RequestContext, cartId: string, user: Auth
     if (saved.state === 'Active') return saved;
     if (saved.state !== 'Saved') throw cartOrdered();
     if (current && current.id !== saved.id) {
-      await lockCart(tx, current.id);
+      await lockCart(tx, current.id, REASONS.resumed);
       if ((await cartItemCount(tx, current.id)) > 0) await putAside(ctx, tx, current, await accountSender(tx, user), currentTotal);
-      else await tx.delete(carts).where(eq(carts.id, current.id));
+      else await discardCart(tx, current.id, 'Discarded');
     }
     const [active] = await tx.update(carts).set({ state: 'Active', savedAt: null, savedSender: null, savedTotalCents: null, updatedAt: ctx.shopper.now }).where(eq(carts.id, saved.id)).returning();
     return active!;

@@ -14,6 +14,7 @@ import { activeCartOf, changeOwnedCart, changeWithContents, noSuchLine, ownedCar
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
+import { requireWithinCeiling } from './ceiling';
 import { requireDeliverable } from '../catalog/variants';
 
 export const touch = (db: Pick<Db, 'update'>, cartId: string) => db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
@@ -71,7 +72,9 @@ export async function addLineItem(ctx: RequestContext, { cartId, line: body }: C
     // Inserted and read in one statement; a rule the cart breaks rolls the insert back.
     const { changed, contents } = await addLineReadingContents(tx, { ...line.values, cartId: cart.id });
     requireRoomFor(line, contents);
-    return { cart, contents: { ...contents, lines: [...contents.lines, ...lineRowsOf(changed)] } };
+    const after = { ...contents, lines: [...contents.lines, ...lineRowsOf(changed)] };
+    requireWithinCeiling(after, 'quantity');
+    return { cart, contents: after };
   });
   return cartViewOf(ctx, cart, contents);
 }

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { databaseOf, type Db } from '../db/client';
 import { allColumns, connectionRunner, namedStatement, tableRows, textDates, type StatementRunner } from '../db/statements';
-import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, promoCodes } from '../db/schema/index';
+import { cartCustomLineItems, cartLineAdjustments, cartLineItemAddons, cartLineItems, cartPromoCodes, carts, paymentSessions, promoCodes } from '../db/schema/index';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { conflict, notFound } from '../http/problem';
 import { ownedRow, UUID_PATTERN } from '../http/owned-row';
+import { REASONS, retireSession } from '../payments/retire';
 
 export const ANONYMOUS_ID_PATTERN = /^[\w-]{32,64}$/;
 
@@ -32,12 +34,14 @@ export type StatementTarget = Pick<Db, '_'> | StatementRunner;
  * lock, so the line limit holds when calls race (on PGlite transactions run
  * one at a time anyway).
  */
-export async function lockCarts(tx: Tx, cartIds: string[]): Promise<Set<string>> {
+export async function lockCarts(tx: Tx, cartIds: string[], reason: string): Promise<Set<string>> {
   const ids = [...new Set(cartIds)].sort();
   const locked = new Set<string>();
   for (const id of ids) {
-    const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, id)).for('update');
-    if (row) locked.add(row.id);
+    const [row] = await tx.select({ id: carts.id, paymentSessionId: carts.paymentSessionId }).from(carts).where(eq(carts.id, id)).for('update');
+    if (!row) continue;
+    locked.add(row.id);
+    if (row.paymentSessionId) await retireSession(tx, { cartId: row.id, sessionId: row.paymentSessionId, reason });
   }
   return locked;
 }
@@ -50,13 +54,41 @@ export const cartOrdered = () => conflict(CART_ORDERED, PROBLEM_TYPES.cartOrdere
 /**
  * Locks one cart for a change (see lockCarts): 404 when it went away
  * meanwhile (merged on sign-in), 409 `cartOrdered` once it has been ordered.
- * Every service that changes a cart goes through here, so an Ordered cart
- * takes no change, however the calls race with its checkout.
+ * Every service that changes a cart goes through here (or through
+ * `changeOwnedCart`), so an Ordered cart takes no change, however the calls
+ * race with its checkout, and the cart's open payment session is closed
+ * first: it may pay only for the cart as it was priced (payments/retire.ts).
  */
-export async function lockCart(tx: Tx, cartId: string): Promise<void> {
-  const [row] = await tx.select({ state: carts.state }).from(carts).where(eq(carts.id, cartId)).for('update');
+export async function lockCart(tx: Tx, cartId: string, reason: string = REASONS.changed): Promise<void> {
+  const [row] = await tx.select({ state: carts.state, paymentSessionId: carts.paymentSessionId }).from(carts).where(eq(carts.id, cartId)).for('update');
   if (!row) throw notFound(CART_NOT_FOUND);
   requireActive(row.state);
+  if (row.paymentSessionId) await retireSession(tx, { cartId, sessionId: row.paymentSessionId, reason });
+}
+
+/** Closes the open payment session of a cart just locked for a change (see lockCart). */
+async function retireOpenSession(run: StatementTarget, cart: CartRow): Promise<void> {
+  if (cart.paymentSessionId && cart.state === 'Active') await retireSession(run, { cartId: cart.id, sessionId: cart.paymentSessionId, reason: REASONS.changed });
+}
+
+/**
+ * Removes a cart that has been merged into another or replaced while empty.
+ * A cart that ever opened a payment session keeps its row (the session's
+ * record, and any refund, name it): it becomes `state` with a new random
+ * anonymous id, so nothing reaches it any more.
+ */
+export async function discardCart(tx: Tx, cartId: string, state: 'Merged' | 'Discarded'): Promise<void> {
+  const [paid] = await tx.select({ id: paymentSessions.id }).from(paymentSessions).where(eq(paymentSessions.cartId, cartId)).limit(1);
+  if (!paid) {
+    await tx.delete(carts).where(eq(carts.id, cartId));
+    return;
+  }
+  await tx.delete(cartLineItems).where(eq(cartLineItems.cartId, cartId));
+  await tx.delete(cartCustomLineItems).where(eq(cartCustomLineItems.cartId, cartId));
+  await tx
+    .update(carts)
+    .set({ state, anonymousId: randomBytes(24).toString('base64url'), customerId: null, paymentSessionId: null, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 }
 
 /** A cart takes changes and checkouts only while Active: 409 `cartSaved` while saved for later, `cartOrdered` once ordered. */
@@ -89,8 +121,8 @@ export async function ownedCart(db: Db, cartId: string, anonymousId: string | un
 /**
  * Opens a change to the caller's cart in one statement: locks its row until
  * the transaction ends (as `lockCart`), stamps its `updatedAt` and answers
- * the row. Anybody but the holder of its anonymous id gets the 404 of
- * `ownedCart`. The cart's state is left to the caller to check (with
+ * the row, its open payment session closed (see lockCart). Anybody but the
+ * holder of its anonymous id gets the 404 of `ownedCart`. The cart's state is left to the caller to check (with
  * `requireActive`), so it can keep the order in which its problems are
  * answered; a problem thrown afterwards rolls the stamp back with the rest.
  */
@@ -98,6 +130,7 @@ export async function lockOwnedCart(tx: Tx, cartId: string, anonymousId: string 
   if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId) || !UUID_PATTERN.test(cartId)) throw notFound(CART_NOT_FOUND);
   const [row] = cartRows(await lockOwned(tx, { cartId, anonymousId, now: new Date().toISOString() }));
   if (!row) throw notFound(CART_NOT_FOUND);
+  await retireOpenSession(tx, row);
   return row;
 }
 
@@ -133,7 +166,9 @@ export async function changeOwnedCart<T>(db: Db, cartId: string, anonymousId: st
     })) as unknown as { rows: Record<string, unknown>[] }[];
     const [cart] = cartRows(opened[1]!.rows);
     if (!cart) throw notFound(CART_NOT_FOUND);
-    const result = await change(connectionRunner(client), cart);
+    const run = connectionRunner(client);
+    await retireOpenSession(run, cart);
+    const result = await change(run, cart);
     await client.query('commit');
     return result;
   } catch (error) {

@@ -12,6 +12,7 @@ import type { RequestContext } from '../http/context';
 import { cardMessageFields, customLineView } from './view-custom';
 import { destinationResolver, locationOf, type KeyedDestination } from './view-destination';
 import { evaluateCartPromoCodes } from './promo-evaluation';
+import { openSessionOf } from '../payments/sessions';
 
 /** Custom products are delivered like a florist's product. */
 export const CUSTOM_PRODUCT_SOURCE = { thirdPartySource: null, isHamper: false } as const;
@@ -119,8 +120,10 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
     customLineItems.push(customLineView(row, isValid));
   }
 
+  // A use the cart's own open payment session holds is not counted against it.
+  const held = cart.paymentSessionId ? await openSessionOf(db, cart.paymentSessionId) : null;
   const promo = evaluateCartPromoCodes(
-    contents.promoCodes,
+    held ? contents.promoCodes.map((row) => (held.promoCodeIds.includes(row.id) ? { ...row, applications: row.applications - 1 } : row)) : contents.promoCodes,
     [
       ...lineItems.map((line) => ({ lineItemId: line.lineItemId, categories: lineCategories.get(line.lineItemId) ?? [], totalCents: line.totalPrice.centAmount })),
       ...customLineItems.map((line) => ({ lineItemId: line.id, categories: [], totalCents: line.money.centAmount * line.quantity })),
@@ -166,6 +169,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
     checkoutBlocks: blocks,
     canCheckout: cart.state === 'Active' && gateLines.length > 0 && blocks.length === 0,
     orderId: cart.orderId,
+    paymentSession: held && held.expiresAt > shopper.now ? { id: held.id, expiresAt: held.expiresAt.toISOString() } : null,
     totalPrice: price(amounts.total),
     currencyCode: cart.currencyCode,
   };

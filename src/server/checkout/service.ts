@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Cart } from '../../lib/api/contracts/cart';
 import { PAYMENT_BADGES, type CheckoutOptions, type CheckoutResult } from '../../lib/api/contracts/checkout';
@@ -7,16 +9,18 @@ import type { AuthUser } from '../auth/session';
 import { addAddress } from '../accounts/addresses';
 import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
 import { normalisePhone } from '../../lib/domain/phone';
-import { cartOrdered, lockCart, ownedCart, requireActive } from '../cart/store';
+import { cartOrdered, ownedCart, requireActive, type CartRow, type Tx } from '../cart/store';
+import { PROMO_CODE_MESSAGES } from '../cart/promo-codes';
 import { cartView } from '../cart/view';
 import { config } from '../config';
-import { paymentSessions } from '../db/schema/index';
+import { carts, paymentSessions, promoCodes } from '../db/schema/index';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
-import { Problem } from '../http/problem';
+import { conflict, fieldProblem, notFound, Problem } from '../http/problem';
 import { sendOrderConfirmation } from '../orders/confirmation';
 import { insertOrder, type CheckoutSnapshot } from '../orders/create';
 import { paymentProvider } from '../payments/provider';
+import { REASONS, retireSession } from '../payments/retire';
 import type { OrderRecipient } from '../db/schema/index';
 import { startAllocation } from '../allocation/service';
 
@@ -44,14 +48,20 @@ export async function checkoutOptions(ctx: RequestContext, { cartId, user }: { c
   return { checkoutUserKind: checkoutUserKind(user, cart), canPayOnAccount: canPayOnAccount(user), paymentBadges: [...PAYMENT_BADGES] };
 }
 
-/** The cart as checkout sees it: Active, with something to buy, and breaking no checkout rule. */
-async function checkableCart(ctx: RequestContext, cartId: string): Promise<Cart> {
-  const row = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+/** The 422 of an empty cart at checkout. */
+const emptyCart = () => new Problem(PROBLEM_TYPES.checkoutEmptyCart, 422, 'Your cart is empty.', 'Add a product to your cart before checking out.');
+
+/**
+ * The cart as checkout sees it, priced from `row` on `db` (the checkout's
+ * transaction, under the cart's lock, or the database before it): Active,
+ * with something to buy, breaking no checkout rule, and every promo code it
+ * holds still usable (a code used up or ended meanwhile is refused with its
+ * own message rather than charged at the full price).
+ */
+async function checkableCart(ctx: Pick<RequestContext, 'db' | 'shopper'>, row: CartRow): Promise<Cart> {
   requireActive(row.state);
   const cart = await cartView(ctx, row);
-  if (cart.lineItems.length + cart.customLineItems.length === 0) {
-    throw new Problem(PROBLEM_TYPES.checkoutEmptyCart, 422, 'Your cart is empty.', 'Add a product to your cart before checking out.');
-  }
+  if (cart.lineItems.length + cart.customLineItems.length === 0) throw emptyCart();
   const [block] = cart.checkoutBlocks;
   if (block) {
     throw new Problem(CHECKOUT_BLOCK_PROBLEM_TYPES[block.code], 422, block.message, block.detail, undefined, {
@@ -59,7 +69,54 @@ async function checkableCart(ctx: RequestContext, cartId: string): Promise<Cart>
       ...(block.promoCodes ? { promoCodes: block.promoCodes } : {}),
     });
   }
+  const unusable = cart.promoCodes.find((promo) => promo.state === 'MaxApplicationReached' || promo.state === 'NotActive');
+  if (unusable) throw promoCodeRefused(unusable.state === 'MaxApplicationReached' ? PROMO_CODE_MESSAGES.fullyRedeemed : PROMO_CODE_MESSAGES.expired);
   return cart;
+}
+
+const promoCodeRefused = (message: string) => fieldProblem('code', `${message}. Remove it from your cart to check out.`, PROBLEM_TYPES.promoCodeNotApplicable);
+
+/**
+ * Takes one use of each promo code that discounts the cart, atomically: a
+ * conditional update that never passes a code's limit, so of two checkouts
+ * racing for a code's last use one gets it and the other the code's own
+ * refusal (422, nothing charged). Answers the codes' ids; the use is held
+ * by the payment session (released if it ends unpaid) or is the order's.
+ */
+async function takePromoUses(tx: Tx, cart: Cart): Promise<string[]> {
+  const codes = cart.promoCodes.filter((promo) => promo.state === 'MatchesCart').map((promo) => promo.code);
+  if (!codes.length) return [];
+  const taken = await tx
+    .update(promoCodes)
+    .set({ applications: sql`${promoCodes.applications} + 1` })
+    .where(and(inArray(promoCodes.code, codes), or(isNull(promoCodes.maxApplications), lt(promoCodes.applications, promoCodes.maxApplications))))
+    .returning({ id: promoCodes.id });
+  if (taken.length < codes.length) throw promoCodeRefused(PROMO_CODE_MESSAGES.fullyRedeemed);
+  return taken.map((row) => row.id);
+}
+
+/**
+ * The cart's row under its lock for the checkout's transaction: 404 when it
+ * went away, 409 once saved or ordered. With `retiring`, its open payment
+ * session is closed for that reason first.
+ */
+async function lockedCart(tx: Tx, cartId: string, retiring?: string): Promise<CartRow> {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  if (!row) throw notFound('We could not find this cart. It may have expired: start a new one.');
+  requireActive(row.state);
+  if (!retiring || !row.paymentSessionId) return row;
+  await retireSession(tx, { cartId, sessionId: row.paymentSessionId, reason: retiring });
+  return { ...row, paymentSessionId: null };
+}
+
+/**
+ * The cart priced under the lock, when it still goes where the recipient's
+ * address was made for (the address takes its suburb from the cart); a
+ * destination changed meanwhile is a 409 asking to check again.
+ */
+function sameDestination(before: Cart, locked: Cart): Cart {
+  if (locked.suburbId === before.suburbId && locked.countryCode === before.countryCode) return locked;
+  throw conflict('Your delivery location changed while you were checking out. Check your details and try again.', PROBLEM_TYPES.conflict);
 }
 
 /** The recipient's address: the street the shopper typed, the suburb (or country) the cart was checked for. */
@@ -90,7 +147,9 @@ export async function checkout(ctx: RequestContext, { cartId, body, user }: { ca
   if (body.paymentMethod === 'account' && !canPayOnAccount(user)) {
     throw new Problem(PROBLEM_TYPES.forbidden, 403, 'Forbidden', 'Paying on account is for Flowerline and member florists.', { paymentMethod: 'Choose to pay by card.' });
   }
-  const cart = await checkableCart(ctx, cartId);
+  const row = await ownedCart(ctx.db, cartId, ctx.anonymousId);
+  // Checked before anything is written; checked again under the cart's lock.
+  const cart = await checkableCart(ctx, row);
   const snapshot: CheckoutSnapshot = {
     cart,
     sender: { firstName: body.sender.firstName, lastName: body.sender.lastName, email: body.sender.email, mobile: normalisePhone(body.sender.mobile) },
@@ -117,33 +176,74 @@ export async function checkout(ctx: RequestContext, { cartId, body, user }: { ca
   }
 
   if (body.paymentMethod === 'account') {
-    const order = await ctx.db.transaction(async (tx) => {
-      await lockCart(tx, cart.cartId);
-      return insertOrder(tx, snapshot, { method: 'account', status: 'Balance Due', sessionId: null });
+    const placed = await ctx.db.transaction(async (tx) => {
+      // Priced again under the lock: the order is the cart as it is now.
+      const priced = sameDestination(cart, await checkableCart({ db: tx, shopper: ctx.shopper }, await lockedCart(tx, row.id, REASONS.onAccount)));
+      await takePromoUses(tx, priced);
+      const order = await insertOrder(tx, { ...snapshot, cart: priced }, { method: 'account', status: 'Balance Due', sessionId: null });
+      return order && { order, snapshot: { ...snapshot, cart: priced } };
     });
-    if (!order) throw cartOrdered();
-    await startAllocation(ctx.db, order.orderId);
-    await sendOrderConfirmation(ctx.db, snapshot, order.orderNumber, 'Balance Due');
-    return { order };
+    if (!placed) throw cartOrdered();
+    await startAllocation(ctx.db, placed.order.orderId);
+    await sendOrderConfirmation(ctx.db, placed.snapshot, placed.order.orderNumber, 'Balance Due');
+    return { order: placed.order };
   }
+  const { cart: _priced, ...details } = snapshot;
+  return { paymentSession: await openPaymentSession(ctx, cart, details) };
+}
 
+/** An open session is handed back to an unchanged checkout while it has at least this long to run. */
+const REUSE_MIN_MS = 10 * 60 * 1000;
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+/**
+ * The cart's one payable session (docs/adr/0714), in one transaction under
+ * the cart's lock, so checkouts of one cart queue: the open session is
+ * handed back when the checkout's details are the same (any change of the
+ * cart would have closed it), else closed; then the cart is priced under
+ * the lock, its promo code uses are taken, and the provider's session is
+ * made for exactly that price and bound to the cart. The provider is
+ * called with a key derived from the attempt, so a retry makes nothing
+ * twice.
+ */
+async function openPaymentSession(ctx: RequestContext, before: Cart, details: Omit<CheckoutSnapshot, 'cart'>): Promise<{ id: string; url: string }> {
+  const { cartId } = before;
+  const fingerprint = hashOf({ sender: details.sender, recipient: details.recipient, deliveryInstructions: details.deliveryInstructions, placedBy: details.placedBy });
   const provider = paymentProvider();
-  const session = await provider.createSession({
-    cartId: cart.cartId,
-    amountCents: cart.totalPrice.centAmount,
-    currencyCode: cart.currencyCode,
-    description: `Wattle & Bloom order for ${snapshot.recipient.firstName} ${snapshot.recipient.lastName}`,
-    customerEmail: snapshot.sender.email,
-    siteUrl: config().SITE_URL.replace(/\/$/, ''),
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockedCart(tx, cartId);
+    if (row.paymentSessionId) {
+      const [open] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, row.paymentSessionId));
+      if (open?.status === 'open' && open.fingerprint === fingerprint && open.expiresAt.getTime() - ctx.shopper.now.getTime() >= REUSE_MIN_MS) return { id: open.id, url: open.url };
+      await retireSession(tx, { cartId, sessionId: row.paymentSessionId, reason: REASONS.replaced, now: ctx.shopper.now });
+    }
+    const cart = sameDestination(before, await checkableCart({ db: tx, shopper: ctx.shopper }, { ...row, paymentSessionId: null }));
+    const promoCodeIds = await takePromoUses(tx, cart);
+    const [{ attempts }] = (await tx.select({ attempts: count() }).from(paymentSessions).where(eq(paymentSessions.cartId, cartId))) as [{ attempts: number }];
+    const amountCents = cart.totalPrice.centAmount;
+    const session = await provider.createSession({
+      cartId,
+      amountCents,
+      currencyCode: cart.currencyCode,
+      description: `Wattle & Bloom order for ${details.recipient.firstName} ${details.recipient.lastName}`,
+      customerEmail: details.sender.email,
+      siteUrl: config().SITE_URL.replace(/\/$/, ''),
+      idempotencyKey: `checkout:${cartId}:${attempts}:${hashOf([amountCents, cart.currencyCode, fingerprint])}`,
+    });
+    await tx.insert(paymentSessions).values({
+      id: session.id,
+      provider: provider.name,
+      cartId,
+      amountCents,
+      currencyCode: cart.currencyCode,
+      url: session.url,
+      fingerprint,
+      promoCodeIds,
+      checkout: { ...details, cart } satisfies CheckoutSnapshot,
+      expiresAt: session.expiresAt,
+    });
+    await tx.update(carts).set({ paymentSessionId: session.id }).where(eq(carts.id, cartId));
+    return { id: session.id, url: session.url };
   });
-  await ctx.db.insert(paymentSessions).values({
-    id: session.id,
-    provider: provider.name,
-    cartId: cart.cartId,
-    amountCents: cart.totalPrice.centAmount,
-    currencyCode: cart.currencyCode,
-    checkout: snapshot,
-    expiresAt: session.expiresAt,
-  });
-  return { paymentSession: { id: session.id, url: session.url } };
 }

@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { PaymentMethod } from '../../lib/api/contracts/checkout';
 import type { ShopperRole } from '../../lib/domain/delivery';
-import { carts, orderLines, orders, promoCodes, type OrderRecipient, type OrderSender } from '../db/schema/index';
+import { carts, orderLines, orders, type OrderRecipient, type OrderSender } from '../db/schema/index';
 import type { Tx } from '../cart/store';
 import { rowsOf } from '../db/client';
 
@@ -30,7 +30,8 @@ const amount = (cart: Cart, kind: string) => Math.abs(cart.financialSummary.find
  * Writes the order of a cart inside the caller's transaction, unless the
  * cart already has one (its `cart_id` is unique): answers the new order, or
  * null when another delivery of the same payment made it first. The cart
- * becomes Ordered, and each promo code counts one more use.
+ * becomes Ordered. The promo codes' uses were taken before (checkout.ts):
+ * held by the payment session, or taken with the order on account.
  */
 export async function insertOrder(
   tx: Tx,
@@ -123,12 +124,6 @@ export async function insertOrder(
     })),
   ];
   if (lines.length) await tx.insert(orderLines).values(lines);
-  await tx.update(carts).set({ state: 'Ordered', orderId: order.id, updatedAt: new Date() }).where(eq(carts.id, cart.cartId));
-  const used = cart.promoCodes.filter((promo) => promo.state === 'MatchesCart').map((promo) => promo.code);
-  if (used.length)
-    await tx
-      .update(promoCodes)
-      .set({ applications: sql`${promoCodes.applications} + 1` })
-      .where(inArray(promoCodes.code, used));
+  await tx.update(carts).set({ state: 'Ordered', orderId: order.id, paymentSessionId: null, updatedAt: new Date() }).where(eq(carts.id, cart.cartId));
   return { orderId: order.id, orderNumber };
 }

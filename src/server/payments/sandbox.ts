@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { SandboxPayBodyModel } from '../../lib/api/contracts/checkout-body';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { carts } from '../db/schema/index';
 import type { RequestContext } from '../http/context';
 import { conflict, notFound } from '../http/problem';
 import { config } from '../config';
@@ -41,7 +43,13 @@ export async function paySandboxSession(ctx: RequestContext, { sessionId, card }
   if (config().PAYMENT_PROVIDER !== 'sandbox') throw notFound();
   const session = await findSession(ctx, sessionId);
   if (session.provider !== 'sandbox' || sessionStatus(session, ctx.shopper.now) !== 'open') {
-    throw conflict('This payment has already been made, declined or has expired. Return to the shop to try again.', PROBLEM_TYPES.paymentSessionClosed);
+    const [cart] = await ctx.db.select({ state: carts.state }).from(carts).where(eq(carts.id, session.cartId));
+    throw conflict(
+      cart?.state === 'Ordered' && session.status !== 'paid'
+        ? 'This cart has already been ordered, so this payment was not taken. Check your email for the order confirmation.'
+        : 'This payment has already been made, declined or has expired. Nothing more was charged. Return to the shop to try again.',
+      PROBLEM_TYPES.paymentSessionClosed,
+    );
   }
   const outcome = TEST_CARDS[card.cardNumber.replace(/\s/g, '')] ?? OTHER_CARD;
   const created = Math.floor(ctx.shopper.now.getTime() / 1000);
@@ -59,6 +67,7 @@ export async function paySandboxSession(ctx: RequestContext, { sessionId, card }
           payment_status: 'paid',
           status: 'complete',
           amount_total: session.amountCents,
+          payment_intent: `pi_test_${randomBytes(12).toString('base64url')}`,
           currency: session.currencyCode.toLowerCase(),
           metadata: { cartId },
         },

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { PaymentSessionStatus } from '../../lib/api/contracts/checkout';
 import { price, type CurrencyCode } from '../../lib/domain/money';
 import { ownedCart } from '../cart/store';
-import { orders, paymentSessions } from '../db/schema/index';
+import { orders, paymentRefunds, paymentSessions } from '../db/schema/index';
+import type { RefundStatus } from '../../lib/domain/payment';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/problem';
 
@@ -16,6 +17,15 @@ export async function findSession(ctx: Pick<RequestContext, 'db'>, sessionId: st
   const [session] = SESSION_ID.test(sessionId) ? await ctx.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1) : [];
   if (!session) throw notFound(NOT_FOUND);
   return session;
+}
+
+/** The session a cart is bound to, while the shop has not closed it (it may have timed out meanwhile); null otherwise. */
+export async function openSessionOf(db: Pick<RequestContext['db'], 'select'>, sessionId: string): Promise<Pick<PaymentSessionRow, 'id' | 'expiresAt' | 'promoCodeIds'> | null> {
+  const [session] = await db
+    .select({ id: paymentSessions.id, status: paymentSessions.status, expiresAt: paymentSessions.expiresAt, promoCodeIds: paymentSessions.promoCodeIds })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, sessionId));
+  return session?.status === 'open' ? session : null;
 }
 
 /** An open session past its expiry counts as expired (the provider takes no payment for it any more). */
@@ -33,6 +43,7 @@ export async function paymentSessionStatus(ctx: RequestContext, { sessionId }: {
     throw notFound(NOT_FOUND);
   });
   const [order] = session.orderId ? await ctx.db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, session.orderId)) : [];
+  const [refund] = session.status === 'paid' && !session.orderId ? await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.sessionId, session.id)) : [];
   return {
     id: session.id,
     status: sessionStatus(session, ctx.shopper.now),
@@ -41,5 +52,6 @@ export async function paymentSessionStatus(ctx: RequestContext, { sessionId }: {
     failureReason: session.failureReason,
     cartId: session.cartId,
     amount: price(session.amountCents, session.currencyCode as CurrencyCode),
+    refund: refund ? { status: refund.status as RefundStatus, amount: price(refund.amountCents, refund.currencyCode as CurrencyCode) } : null,
   };
 }

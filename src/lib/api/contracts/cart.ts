@@ -161,6 +161,8 @@ export const CartModel = z.object({
   canCheckout: z.boolean(),
   /** The order of an Ordered cart. */
   orderId: z.nullable(z.string()),
+  /** The payment started for the cart as it stands, while it can still be paid: any change to the cart cancels it (docs/adr/0714). */
+  paymentSession: z.optional(z.nullable(z.object({ id: z.string(), expiresAt: z.string() }))),
   /** The total to pay (the financial summary's Total). */
   totalPrice: PriceModel,
   currencyCode: z.string(),

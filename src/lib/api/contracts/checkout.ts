@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { DELIVERY_INSTRUCTIONS_MAX } from '../../domain/constants';
 import { ORDER_ACTIONS } from '../../domain/order-actions';
-import { CHECKOUT_USER_KINDS, PAYMENT_BADGES, PAYMENT_METHODS, PAYMENT_SESSION_STATUSES } from '../../domain/payment';
+import { CHECKOUT_USER_KINDS, PAYMENT_BADGES, PAYMENT_METHODS, PAYMENT_SESSION_STATUSES, REFUND_STATUSES } from '../../domain/payment';
 import { FinancialSummaryLineModel } from './cart';
 import { PriceModel } from './common';
 
@@ -33,6 +33,8 @@ export const PaymentSessionStatusModel = z.object({
   cartId: z.string(),
   /** What the session charges. */
   amount: PriceModel,
+  /** A payment that could not become an order is given back: where that stands (pending, refunded, failed), or null. */
+  refund: z.optional(z.nullable(z.object({ status: z.enum(REFUND_STATUSES), amount: PriceModel }))),
 });
 export type PaymentSessionStatus = z.infer<typeof PaymentSessionStatusModel>;
 

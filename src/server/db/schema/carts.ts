@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { addons, products, productVariants } from './catalog';
 import { countries, suburbs } from './delivery';
 
@@ -23,10 +23,16 @@ export const carts = pgTable(
     note: text('note'),
     /** The order made from this cart, once Ordered. */
     orderId: uuid('order_id'),
+    /**
+     * The one payment session that may pay for the cart as it stands (see
+     * src/server/payments/retire.ts): set when a checkout opens it, cleared
+     * when anything changes or retires the cart, or the session ends.
+     */
+    paymentSessionId: text('payment_session_id'),
     /** When it was saved for later, the sender typed by then and its total at that time (the saved orders list shows them). */
     savedAt: timestamp('saved_at', { withTimezone: true }),
     savedSender: jsonb('saved_sender').$type<{ firstName: string; lastName: string; email: string; mobile: string }>(),
-    savedTotalCents: integer('saved_total_cents'),
+    savedTotalCents: bigint('saved_total_cents', { mode: 'number' }),
     currencyCode: text('currency_code').notNull().default('AUD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +60,7 @@ export const cartLineItems = pgTable(
       .notNull()
       .references(() => productVariants.id),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     suburbId: text('suburb_id').references(() => suburbs.id),
     countryCode: text('country_code').references(() => countries.isoCode),
@@ -76,7 +82,7 @@ export const cartLineItemAddons = pgTable(
       .notNull()
       .references(() => addons.id),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
   },
   (t) => [unique('cart_line_item_addons_unique').on(t.lineItemId, t.addonId)],
 );
@@ -92,7 +98,7 @@ export const cartLineAdjustments = pgTable(
       .references(() => cartLineItems.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_line_adjustments_line_idx').on(t.lineItemId)],
@@ -112,7 +118,7 @@ export const cartCustomLineItems = pgTable(
       .references(() => carts.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull().default(1),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     suburbId: text('suburb_id').references(() => suburbs.id),
@@ -135,15 +141,15 @@ export const promoCodes = pgTable('promo_codes', {
   /** 'percentage' or 'amount'. */
   discountKind: text('discount_kind').notNull(),
   percent: integer('percent'),
-  amountCents: integer('amount_cents'),
-  minimumSpendCents: integer('minimum_spend_cents'),
+  amountCents: bigint('amount_cents', { mode: 'number' }),
+  minimumSpendCents: bigint('minimum_spend_cents', { mode: 'number' }),
   /** A product category key; every product when null. */
   category: text('category'),
   validFrom: date('valid_from', { mode: 'string' }),
   validUntil: date('valid_until', { mode: 'string' }),
   isActive: boolean('is_active').notNull().default(true),
   maxApplications: integer('max_applications'),
-  /** Orders placed with the code. */
+  /** Uses taken: orders placed with the code, and payment sessions open with it (each reserves one use until it ends unpaid). */
   applications: integer('applications').notNull().default(0),
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export interface StoredImage {
   url: string;
@@ -28,7 +28,7 @@ export const products = pgTable(
     thirdPartySource: text('third_party_source'),
     isHamper: boolean('is_hamper').notNull().default(false),
     featuredRank: integer('featured_rank').notNull(),
-    minPriceCents: integer('min_price_cents').notNull(),
+    minPriceCents: bigint('min_price_cents', { mode: 'number' }).notNull(),
     images: jsonb('images').$type<StoredImage[]>().notNull(),
     hoverImage: jsonb('hover_image').$type<StoredImage | null>(),
     /** Words a shopper may search by that are not in the name: flowers, colours, occasions, style. */
@@ -60,7 +60,7 @@ export const productVariants = pgTable(
     sku: text('sku').notNull().unique(),
     label: text('label').notNull(),
     position: integer('position').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     images: jsonb('images').$type<StoredImage[]>().notNull(),
     workroomGuide: text('workroom_guide'),
   },
@@ -98,7 +98,7 @@ export const addons = pgTable('addons', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   addonType: text('addon_type').notNull(),
-  priceCents: integer('price_cents').notNull(),
+  priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
   imageUrl: text('image_url').notNull(),
   maxQuantity: integer('max_quantity').notNull(),
   position: integer('position').notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Australian suburbs (id like `vic-3101-kew`). `openDays` and
@@ -16,7 +16,7 @@ export const suburbs = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     openDays: integer('open_days').notNull().default(0),
-    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('suburbs_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`), index('suburbs_postcode_idx').on(t.postcode)],
 );
@@ -37,7 +37,7 @@ export const stores = pgTable('stores', {
     .notNull()
     .references(() => suburbs.id),
   radiusKm: doublePrecision('radius_km').notNull(),
-  deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+  deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull(),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
 });

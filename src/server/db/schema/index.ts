@@ -10,4 +10,5 @@ export * from './forms';
 export * from './meta';
 export * from './order-events';
 export * from './orders';
+export * from './payments';
 export * from './wishlist';

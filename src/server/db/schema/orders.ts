@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './carts';
 
 /**
@@ -40,12 +40,12 @@ export const orders = pgTable(
     thirdPartySource: text('third_party_source'),
     note: text('note'),
     currencyCode: text('currency_code').notNull().default('AUD'),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    deliveryCents: integer('delivery_cents').notNull(),
-    networkFeeCents: integer('network_fee_cents').notNull(),
-    discountCents: integer('discount_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    gstCents: integer('gst_cents').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    deliveryCents: bigint('delivery_cents', { mode: 'number' }).notNull(),
+    networkFeeCents: bigint('network_fee_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
     promoCodes: jsonb('promo_codes').$type<{ code: string; discountCents: number }[]>().notNull(),
     /** 'card' or 'account'. */
     paymentMethod: text('payment_method').notNull(),
@@ -144,9 +144,9 @@ export const orderLines = pgTable(
     variantLabel: text('variant_label'),
     imageUrl: text('image_url'),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     /** The line with its add-ons and adjustments. */
-    totalCents: integer('total_cents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     cardMessage: text('card_message'),
     noCardMessage: boolean('no_card_message').notNull().default(false),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
@@ -157,41 +157,3 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
-
-/**
- * Card payment sessions, in the provider's terms (a Stripe Checkout Session,
- * or the embedded sandbox that speaks the same format). The checkout's
- * details (sender, recipient, amounts) are frozen here when the session is
- * made, so the order is made from what was paid for.
- */
-export const paymentSessions = pgTable(
-  'payment_sessions',
-  {
-    /** The provider's session id (cs_...). */
-    id: text('id').primaryKey(),
-    provider: text('provider').notNull(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id),
-    /** open, paid, failed, expired. */
-    status: text('status').notNull().default('open'),
-    amountCents: integer('amount_cents').notNull(),
-    currencyCode: text('currency_code').notNull(),
-    /** The checkout body and the priced cart at the time the session was made. */
-    checkout: jsonb('checkout').notNull(),
-    /** The provider's reason for a declined payment. */
-    failureReason: text('failure_reason'),
-    orderId: uuid('order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('payment_sessions_cart_idx').on(t.cartId)],
-);
-
-/** Webhook events already handled, by the provider's event id: a redelivered event changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  sessionId: text('session_id').notNull(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
