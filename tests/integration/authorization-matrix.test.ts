@@ -61,6 +61,7 @@ const ADMIN_BODIES: Record<OrderAction, unknown> = {
   adjustment: { lineItemId: NO_ORDER, title: 'Vase', description: 'Glass', price: 10 },
   'manual-intervention': { reason: 'Hold' },
   'request-refund': { amount: 5, reason: 'Late' },
+  'approve-refund': { refundId: NO_ORDER },
   're-allocate': { reason: 'Closed' },
   'manual-allocation': { storeKey: 'VIC-002' },
   'edit-address': { firstName: 'Sam', lastName: 'Lee', street: '1 Main Street', phone: '03 9876 5432' },
@@ -268,6 +269,8 @@ const MATRIX: Row[] = [
     call: ({ client }) => client.post(`/api/orders/${NO_ORDER}/${action}`, ADMIN_BODIES[action]),
     expect: only(actionRoles(action) as Role[], 404),
   })),
+  { route: 'GET /api/orders/:orderId/refunds', call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/refunds`), expect: only(['flowerline'], 404) },
+  { route: 'GET /api/payments/attention', call: ({ client }) => client.get('/api/payments/attention'), expect: only(['flowerline']) },
   ...['audit-log', 'cases', 'messages'].map((record): Row => ({
     route: `GET /api/orders/:orderId/${record}`,
     call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/${record}`),

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AllocationRecordModel } from '../../src/lib/api/contracts/allocation';
 import { OrderModel } from '../../src/lib/api/contracts/checkout';
-import { AuditEntryModel, OrderCaseModel, OrderMessageModel } from '../../src/lib/api/contracts/order-admin';
+import { z } from 'zod';
+import { AuditEntryModel, OrderCaseModel, OrderMessageModel, OrderRefundModel } from '../../src/lib/api/contracts/order-admin';
 import { OrderListModel } from '../../src/lib/api/contracts/order-lists';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { completeDelivered } from '../../src/server/allocation/service';
@@ -135,6 +136,24 @@ describe('what Flowerline changes', () => {
     expect(refunded.paymentStatus).toBe('Credit Owed');
     expect(await fieldOf(await act(flowerline, orderId, 'request-refund', { amount: totalCents / 100, reason: 'Again' }))).toEqual(['amount']);
   });
+
+  it('makes a requested refund once Flowerline approves it, and the order is Refunded when its whole total is given back', async () => {
+    const { flowerline, orderId } = await newOrder();
+    const { totalCents } = await orderRow(orderId);
+    await acted(flowerline, orderId, 'request-refund', { amount: 10, reason: 'Delivered late' });
+    const [requested] = await readAs(await flowerline.get(`/api/orders/${orderId}/refunds`), z.array(OrderRefundModel));
+    expect(requested).toMatchObject({ status: 'requested', reason: 'Delivered late', amount: { centAmount: 1000 }, refundedAt: null });
+    expect(await fieldOf(await act(flowerline, orderId, 'approve-refund', { refundId: '00000000-0000-4000-8000-000000000000' }))).toEqual(['refundId']);
+    expect((await acted(flowerline, orderId, 'approve-refund', { refundId: requested!.refundId })).paymentStatus).toBe('Credit Owed');
+    // Approved once: a second approval finds nothing waiting.
+    expect(await fieldOf(await act(flowerline, orderId, 'approve-refund', { refundId: requested!.refundId }))).toEqual(['refundId']);
+    await acted(flowerline, orderId, 'request-refund', { amount: (totalCents - 1000) / 100, reason: 'Never arrived' });
+    const [, rest] = await readAs(await flowerline.get(`/api/orders/${orderId}/refunds`), z.array(OrderRefundModel));
+    expect((await acted(flowerline, orderId, 'approve-refund', { refundId: rest!.refundId })).paymentStatus).toBe('Refunded');
+    const refunds = await readAs(await flowerline.get(`/api/orders/${orderId}/refunds`), z.array(OrderRefundModel));
+    expect(refunds.map((refund) => refund.status)).toEqual(['refunded', 'refunded']);
+    expect((await (await signedInClient(t, 'florist')).get(`/api/orders/${orderId}/refunds`)).status).toBe(403);
+  });
 });
 
 describe('allocation by Flowerline and delivery by the florist', () => {
@@ -198,6 +217,7 @@ describe('who may take which action', () => {
       'adjustment',
       'manual-intervention',
       'request-refund',
+      'approve-refund',
       're-allocate',
       'manual-allocation',
       'edit-address',

@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { retireSessionsOfCustomer } from '../payments/retire';
 import { deleteCookie } from 'hono/cookie';
 import { EmailLinkBodyModel, LoginBodyModel, RegisterBodyModel } from '../../lib/api/contracts/auth';
 import { clientAddress } from '../http/auth-address';
@@ -85,6 +86,7 @@ export const authRoutes = new Hono()
   .post('/auth/logout', async (c) => {
     const user = signedInUser(c);
     if (user) await revokeSession(c.var.db, user.sessionId);
+    if (user) await retireSessionsOfCustomer(c.var.db, user.customerId);
     // Signed-out browsers drop the signed-in cart.
     if (user || sessionTokenOf(c)) dropCartCookie(c);
     clearSessionCookies(c);

@@ -50,6 +50,10 @@ async function connect(options: DatabaseOptions): Promise<Database> {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // 64-bit integers (money in cents, counts) are read as numbers, as PGlite reads them: the same answers on both
+    // databases. Set for the driver as a whole, as the query builder hands each query the driver's own parsers.
+    const { types } = (await import('pg')).default;
+    types.setTypeParser(types.builtins.INT8, Number);
     const pool = new Pool({ connectionString: url, max: cfg.DATABASE_POOL_SIZE });
     // An idle connection the server drops (restart, failover, admin) is replaced on next use, not a crash.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));

@@ -11,7 +11,8 @@ import type { AuthUser } from '../auth/session';
 import { allocateByHandIn, queueExpiry } from '../allocation/service';
 import { allocateNext, closeOffer, lockOrder, openOffer, type Offered, type OrderRow, type Tx } from '../allocation/offers';
 import { notifyAlert } from '../allocation/alerts';
-import { orderEvents, orderLines, orders } from '../db/schema/index';
+import { orderEvents, orderLines, orders, paymentRefunds } from '../db/schema/index';
+import { sendRefund } from '../payments/refunds';
 import type { RequestContext } from '../http/context';
 import { UUID_PATTERN } from '../http/owned-row';
 import { conflict, fieldProblem, forbidden, notFound } from '../http/problem';
@@ -27,9 +28,10 @@ interface Step {
   now: Date;
 }
 
-/** What an action did: its audit-log entry, and an offer whose expiry is queued after commit. */
+/** What an action did: its audit-log entry, an offer whose expiry is queued after commit, and a refund sent to the provider after commit. */
 interface Outcome extends EventInput {
   offered?: Offered | null;
+  refundId?: string;
 }
 
 const NOT_FOUND = 'We could not find this order.';
@@ -139,7 +141,31 @@ const ACTIONS: { [A in OrderAction]: (step: Step, body: Body<A>) => Promise<Outc
         left > 0 ? `Amount must be less than or equal to ${money(left)}, what is left of the order's total` : 'The whole total of this order has already been requested back',
       );
     await update(step, { paymentStatus: 'Credit Owed' });
-    return { text: body.reason, detail: { amountCents: body.amount, amount: money(body.amount) } };
+    // Made through the provider once approved (approve-refund).
+    const [refund] = await step.tx
+      .insert(paymentRefunds)
+      .values({
+        orderId: order.id,
+        sessionId: order.paymentSessionId,
+        cause: 'order',
+        reason: body.reason,
+        amountCents: body.amount,
+        currencyCode: order.currencyCode,
+        status: 'requested',
+        requestedBy: step.actor.userId,
+      })
+      .returning({ id: paymentRefunds.id });
+    return { text: body.reason, detail: { amountCents: body.amount, amount: money(body.amount), refundId: refund!.id } };
+  },
+  'approve-refund': async (step, body) => {
+    const [refund] = await step.tx
+      .update(paymentRefunds)
+      .set({ status: 'pending', approvedBy: step.actor.userId, updatedAt: step.now })
+      .where(and(eq(paymentRefunds.id, body.refundId), eq(paymentRefunds.orderId, step.order.id), eq(paymentRefunds.status, 'requested')))
+      .returning();
+    if (!refund) throw fieldProblem('refundId', 'There is no refund waiting for approval with this id on this order.');
+    const amount = formatPrice(refund.amountCents, refund.currencyCode as CurrencyCode);
+    return { text: refund.reason, detail: { refundId: refund.id, amountCents: refund.amountCents, amount }, refundId: refund.id };
   },
   're-allocate': async (step, body) => {
     const fromStore = await releaseStore(step);
@@ -186,7 +212,7 @@ const ACTIONS: { [A in OrderAction]: (step: Step, body: Body<A>) => Promise<Outc
  */
 export async function takeAction<A extends OrderAction>(ctx: RequestContext, orderId: string, action: A, body: Body<A>, user: AuthUser): Promise<void> {
   const now = ctx.shopper.now;
-  const offered = await ctx.db.transaction(async (tx) => {
+  const taken = await ctx.db.transaction(async (tx) => {
     const order = UUID_PATTERN.test(orderId) ? await lockOrder(tx, orderId) : undefined;
     if (!order) throw notFound(NOT_FOUND);
     const parties = partiesOf(user, order);
@@ -197,9 +223,11 @@ export async function takeAction<A extends OrderAction>(ctx: RequestContext, ord
     const refusal = actionRefusal(action, { status: order.status, workflowStatus: order.workflowStatus, delivered: order.deliveredAt !== null });
     if (refusal) throw conflict(refusal, action === 'manual-allocation' ? PROBLEM_TYPES.orderNotAllocatable : PROBLEM_TYPES.orderActionNotAllowed);
     const step: Step = { tx, order, actor: await actorOf(tx, user), now };
-    const outcome = await ACTIONS[action](step, body);
-    await recordEvent(tx, order.id, step.actor, action, outcome, now);
-    return outcome.offered ?? null;
+    const { offered, refundId, ...entry } = await ACTIONS[action](step, body);
+    await recordEvent(tx, order.id, step.actor, action, entry, now);
+    return { offered: offered ?? null, refundId };
   });
-  queueExpiry(offered);
+  queueExpiry(taken.offered);
+  // Outside the transaction: the provider's call (its idempotency key is the refund's id); a failure is recorded and tried again by reconciliation.
+  if (taken.refundId) await sendRefund(ctx.db, taken.refundId, now);
 }

@@ -4,6 +4,7 @@ import { actionRoles, ORDER_ACTION_RULES, ORDER_ACTIONS, partiesOf } from '../..
 import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema/index';
 import { requireRole, requireUser } from '../http/auth';
+import { refundsOfOrder } from '../payments/refunds';
 import { requestContext } from '../http/context';
 import { UUID_PATTERN } from '../http/owned-row';
 import { forbidden, notFound } from '../http/problem';
@@ -35,7 +36,8 @@ const network = requireRole('flowerline', 'florist', 'floristowner');
 export const orderAdminRoutes = new Hono()
   .get('/orders/:orderId/audit-log', network, async (c) => c.json(await auditLog(requestContext(c).db, await networkOrder(c))))
   .get('/orders/:orderId/cases', network, async (c) => c.json(await casesOf(requestContext(c).db, await networkOrder(c))))
-  .get('/orders/:orderId/messages', network, async (c) => c.json(await messagesOf(requestContext(c).db, await networkOrder(c))));
+  .get('/orders/:orderId/messages', network, async (c) => c.json(await messagesOf(requestContext(c).db, await networkOrder(c))))
+  .get('/orders/:orderId/refunds', requireRole('flowerline'), async (c) => c.json(await refundsOfOrder(requestContext(c).db, await networkOrder(c))));
 
 // One route per action, so each is its own entry in the API's routes (and the authorization matrix).
 for (const action of ORDER_ACTIONS) {

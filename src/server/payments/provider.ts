@@ -102,20 +102,23 @@ export function stripeProvider(client: Stripe): PaymentProvider {
     name: 'stripe',
     async createSession(request) {
       const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: request.currencyCode.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
+        customer_email: request.customerEmail,
+        metadata: { cartId: request.cartId },
+        payment_intent_data: { metadata: { cartId: request.cartId } },
+        success_url: `${request.siteUrl}/checkout/confirmation?session={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${request.siteUrl}/checkout?payment=cancelled`,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+      };
       try {
-        const session = await client.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: [{ quantity: 1, price_data: { currency: request.currencyCode.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
-            customer_email: request.customerEmail,
-            metadata: { cartId: request.cartId },
-            payment_intent_data: { metadata: { cartId: request.cartId } },
-            success_url: `${request.siteUrl}/checkout/confirmation?session={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${request.siteUrl}/checkout?payment=cancelled`,
-            expires_at: Math.floor(expiresAt.getTime() / 1000),
-          },
-          { idempotencyKey: request.idempotencyKey },
-        );
+        const session = await client.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }).catch((error: unknown) => {
+          // Stripe refuses a key used before with other parameters: an earlier attempt whose session the shop never recorded
+          // (its answer was lost), with an earlier expiry. Nobody holds that session's page, so this attempt makes its own.
+          if (!(error instanceof Stripe.errors.StripeIdempotencyError)) throw error;
+          return client.checkout.sessions.create(params, { idempotencyKey: `${request.idempotencyKey}:${params.expires_at}` });
+        });
         if (!session.url) throw new Error('Stripe answered a session without a payment page');
         return { id: session.id, url: session.url, expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : expiresAt };
       } catch (error) {

@@ -1,6 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderRefund } from '../../lib/api/contracts/order-admin';
+import { price, type CurrencyCode } from '../../lib/domain/money';
+import type { RefundStatus } from '../../lib/domain/payment';
 import type { Db } from '../db/client';
-import { paymentEvents, paymentRefunds, paymentSessions } from '../db/schema/index';
+import { orders, paymentEvents, paymentRefunds, paymentSessions } from '../db/schema/index';
 import type { Tx } from '../cart/store';
 import { logger } from '../logger';
 import { providerOf } from './provider';
@@ -70,5 +73,30 @@ async function settle(db: Db, refund: RefundRow, set: Partial<RefundRow>): Promi
     .set({ ...set, updatedAt: new Date() })
     .where(eq(paymentRefunds.id, refund.id))
     .returning();
+  if (refund.orderId && set.status === 'refunded') await settleOrderPayment(db, refund.orderId);
   return settled ?? refund;
+}
+
+/** An order's refunds, oldest first, as its admin tab lists them. */
+export async function refundsOfOrder(db: Db, orderId: string): Promise<OrderRefund[]> {
+  const rows = await db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(asc(paymentRefunds.createdAt));
+  return rows.map((row) => ({
+    refundId: row.id,
+    amount: price(row.amountCents, row.currencyCode as CurrencyCode),
+    reason: row.reason,
+    status: row.status as RefundStatus,
+    requestedAt: row.createdAt.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    failure: row.failure,
+  }));
+}
+
+/** An order whose refunds made add up to its total is Refunded. */
+async function settleOrderPayment(db: Db, orderId: string): Promise<void> {
+  const [order] = await db.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
+  const [{ refunded }] = (await db
+    .select({ refunded: sql<string>`coalesce(sum(${paymentRefunds.amountCents}), 0)` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.orderId, orderId), eq(paymentRefunds.status, 'refunded')))) as [{ refunded: string }];
+  if (order && Number(refunded) >= order.totalCents) await db.update(orders).set({ paymentStatus: 'Refunded', updatedAt: new Date() }).where(eq(orders.id, orderId));
 }

@@ -6,7 +6,8 @@ import { ManualAllocationBodyModel } from './allocation';
 import { AdjustmentBodyModel } from './cart-actions';
 import { DELIVERY_INSTRUCTIONS_MAX } from './checkout';
 import { RecipientModel } from './checkout-body';
-import { DeliveryDateModel } from './common';
+import { DeliveryDateModel, PriceModel } from './common';
+import { REFUND_STATUSES } from '../../domain/payment';
 
 /**
  * Bodies of the order admin actions, POST /api/orders/{orderId}/{action}
@@ -24,6 +25,7 @@ export const ORDER_ACTION_BODIES = {
   adjustment: AdjustmentBodyModel.extend({ lineItemId: id('Line') }),
   'manual-intervention': z.object({ reason: requiredText('Reason') }),
   'request-refund': z.object({ amount: priceCents('Amount'), reason: requiredText('Reason') }),
+  'approve-refund': z.object({ refundId: id('Refund') }),
   're-allocate': z.object({ reason: requiredText('Reason') }),
   'manual-allocation': ManualAllocationBodyModel,
   'edit-address': RecipientModel,
@@ -61,6 +63,18 @@ export const OrderCaseModel = z.object({
   resolution: z.string().nullable(),
 });
 export type OrderCase = z.infer<typeof OrderCaseModel>;
+
+/** Money requested back on an order, and where it stands: requested (waiting for approval), pending, refunded, failed. */
+export const OrderRefundModel = z.object({
+  refundId: z.string(),
+  amount: PriceModel,
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  requestedAt: z.string(),
+  refundedAt: z.string().nullable(),
+  failure: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundModel>;
 
 /** A custom note to the florist (its messages tab). */
 export const OrderMessageModel = z.object({ id: z.string(), text: z.string(), from: z.string(), sentAt: z.string() });

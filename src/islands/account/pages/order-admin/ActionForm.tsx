@@ -8,7 +8,7 @@ import { useForm, useFormSubmit } from '../../../forms/use-form';
 import { Failure, primaryButton } from '../../ui';
 import { actionFields, type ActionField } from './action-fields';
 
-type FormAction = Exclude<OrderAction, 'resolve-query'>;
+type FormAction = Exclude<OrderAction, 'resolve-query' | 'approve-refund'>;
 
 function Field({ field, bind }: { field: ActionField; bind: ReturnType<ReturnType<typeof useForm>['field']> }) {
   const common = { label: field.label, required: field.required, ...bind };

@@ -8,7 +8,7 @@ import { Empty, Loaded, Saved } from '../../ui';
 import { useLoad } from '../../useLoad';
 import { ActionForm } from './ActionForm';
 
-type FormAction = Exclude<OrderAction, 'resolve-query'>;
+type FormAction = Exclude<OrderAction, 'resolve-query' | 'approve-refund'>;
 
 /** What an entry's detail says in words: the changed values, amounts and stores. */
 function describe(entry: AuditEntry): string {
@@ -60,7 +60,7 @@ function AuditLog({ orderId, round }: { orderId: string; round: number }) {
 
 /** The admin tab: the actions this person may take on the order now, and the order's audit log. */
 export function AdminTab({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
-  const offered = order.actions.filter((a): a is FormAction => a !== 'resolve-query');
+  const offered = order.actions.filter((a): a is FormAction => a !== 'resolve-query' && a !== 'approve-refund');
   const [action, setAction] = useState<FormAction | ''>('');
   const [done, setDone] = useState<string | null>(null);
   const [round, setRound] = useState(0);

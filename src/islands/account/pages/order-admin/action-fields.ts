@@ -22,7 +22,7 @@ const item: ActionField[] = [
 ];
 
 /** The form of each admin action the admin tab offers (resolving a query is in the cases tab). */
-export function actionFields(action: Exclude<OrderAction, 'resolve-query'>, order: Order): ActionField[] {
+export function actionFields(action: Exclude<OrderAction, 'resolve-query' | 'approve-refund'>, order: Order): ActionField[] {
   const r = order.recipient;
   switch (action) {
     case 'create-query':
