@@ -58,12 +58,16 @@ export const cartOrdered = () => conflict(CART_ORDERED, PROBLEM_TYPES.cartOrdere
  * `changeOwnedCart`), so an Ordered cart takes no change, however the calls
  * race with its checkout, and the cart's open payment session is closed
  * first: it may pay only for the cart as it was priced (payments/retire.ts).
+ * With no `reason` the session is left to the caller (a checkout may hand
+ * it back). Answers the cart's row as locked.
  */
-export async function lockCart(tx: Tx, cartId: string, reason: string = REASONS.changed): Promise<void> {
-  const [row] = await tx.select({ state: carts.state, paymentSessionId: carts.paymentSessionId }).from(carts).where(eq(carts.id, cartId)).for('update');
+export async function lockCart(tx: Tx, cartId: string, reason: string | null = REASONS.changed): Promise<CartRow> {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
   if (!row) throw notFound(CART_NOT_FOUND);
   requireActive(row.state);
-  if (row.paymentSessionId) await retireSession(tx, { cartId, sessionId: row.paymentSessionId, reason });
+  if (!reason || !row.paymentSessionId) return row;
+  await retireSession(tx, { cartId, sessionId: row.paymentSessionId, reason });
+  return { ...row, paymentSessionId: null };
 }
 
 /** Closes the open payment session of a cart just locked for a change (see lockCart). */

@@ -9,14 +9,14 @@ import type { AuthUser } from '../auth/session';
 import { addAddress } from '../accounts/addresses';
 import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
 import { normalisePhone } from '../../lib/domain/phone';
-import { cartOrdered, ownedCart, requireActive, type CartRow, type Tx } from '../cart/store';
+import { cartOrdered, lockCart, ownedCart, requireActive, type CartRow, type Tx } from '../cart/store';
 import { PROMO_CODE_MESSAGES } from '../cart/promo-codes';
 import { cartView } from '../cart/view';
 import { config } from '../config';
 import { carts, paymentSessions, promoCodes } from '../db/schema/index';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
-import { conflict, fieldProblem, notFound, Problem } from '../http/problem';
+import { conflict, fieldProblem, Problem } from '../http/problem';
 import { sendOrderConfirmation } from '../orders/confirmation';
 import { insertOrder, type CheckoutSnapshot } from '../orders/create';
 import { paymentProvider } from '../payments/provider';
@@ -96,20 +96,6 @@ async function takePromoUses(tx: Tx, cart: Cart): Promise<string[]> {
 }
 
 /**
- * The cart's row under its lock for the checkout's transaction: 404 when it
- * went away, 409 once saved or ordered. With `retiring`, its open payment
- * session is closed for that reason first.
- */
-async function lockedCart(tx: Tx, cartId: string, retiring?: string): Promise<CartRow> {
-  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
-  if (!row) throw notFound('We could not find this cart. It may have expired: start a new one.');
-  requireActive(row.state);
-  if (!retiring || !row.paymentSessionId) return row;
-  await retireSession(tx, { cartId, sessionId: row.paymentSessionId, reason: retiring });
-  return { ...row, paymentSessionId: null };
-}
-
-/**
  * The cart priced under the lock, when it still goes where the recipient's
  * address was made for (the address takes its suburb from the cart); a
  * destination changed meanwhile is a 409 asking to check again.
@@ -150,13 +136,13 @@ export async function checkout(ctx: RequestContext, { cartId, body, user }: { ca
   const row = await ownedCart(ctx.db, cartId, ctx.anonymousId);
   // Checked before anything is written; checked again under the cart's lock.
   const cart = await checkableCart(ctx, row);
-  const snapshot: CheckoutSnapshot = {
-    cart,
+  const details: Omit<CheckoutSnapshot, 'cart'> = {
     sender: { firstName: body.sender.firstName, lastName: body.sender.lastName, email: body.sender.email, mobile: normalisePhone(body.sender.mobile) },
     recipient: await recipientOf(ctx, cart, body),
     deliveryInstructions: body.deliveryInstructions ?? null,
     placedBy: { role: ctx.shopper.role, customerId: user?.customerId ?? null, storeKey: user?.storeKey ?? null },
   };
+  const snapshot: CheckoutSnapshot = { ...details, cart };
   if (body.saveAddress && user?.role === 'customer' && snapshot.recipient.suburb) {
     const { recipient } = snapshot;
     const state = AUSTRALIAN_STATES.find((code) => code === recipient.state);
@@ -178,7 +164,7 @@ export async function checkout(ctx: RequestContext, { cartId, body, user }: { ca
   if (body.paymentMethod === 'account') {
     const placed = await ctx.db.transaction(async (tx) => {
       // Priced again under the lock: the order is the cart as it is now.
-      const priced = sameDestination(cart, await checkableCart({ db: tx, shopper: ctx.shopper }, await lockedCart(tx, row.id, REASONS.onAccount)));
+      const priced = sameDestination(cart, await checkableCart({ db: tx, shopper: ctx.shopper }, await lockCart(tx, row.id, REASONS.onAccount)));
       await takePromoUses(tx, priced);
       const order = await insertOrder(tx, { ...snapshot, cart: priced }, { method: 'account', status: 'Balance Due', sessionId: null });
       return order && { order, snapshot: { ...snapshot, cart: priced } };
@@ -188,7 +174,6 @@ export async function checkout(ctx: RequestContext, { cartId, body, user }: { ca
     await sendOrderConfirmation(ctx.db, placed.snapshot, placed.order.orderNumber, 'Balance Due');
     return { order: placed.order };
   }
-  const { cart: _priced, ...details } = snapshot;
   return { paymentSession: await openPaymentSession(ctx, cart, details) };
 }
 
@@ -212,7 +197,7 @@ async function openPaymentSession(ctx: RequestContext, before: Cart, details: Om
   const fingerprint = hashOf({ sender: details.sender, recipient: details.recipient, deliveryInstructions: details.deliveryInstructions, placedBy: details.placedBy });
   const provider = paymentProvider();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockedCart(tx, cartId);
+    const row = await lockCart(tx, cartId, null);
     if (row.paymentSessionId) {
       const [open] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, row.paymentSessionId));
       if (open?.status === 'open' && open.fingerprint === fingerprint && open.expiresAt.getTime() - ctx.shopper.now.getTime() >= REUSE_MIN_MS) return { id: open.id, url: open.url };
