@@ -330,6 +330,9 @@ const MATRIX: Row[] = [
       t.client().post('/api/auth/login', role === 'guest' ? { email: PEOPLE.otherCustomer.email, password: PEOPLE.otherCustomer.password } : { email: person.email, password: person.password }),
     expect: everyone(200),
   },
+  // Anyone may ask for a sign-in link (the same answer for any email) and use one they hold.
+  { route: 'POST /api/auth/sign-in-link', call: () => t.client().post('/api/auth/sign-in-link', { email: freshEmail() }), expect: everyone(202) },
+  { route: 'POST /api/auth/sign-in-link/confirm', call: ({ client }) => client.post('/api/auth/sign-in-link/confirm', { token: 'A'.repeat(43) }), expect: everyone(410) },
   // Only there when an external provider is configured (tested in auth-oidc.test.ts).
   { route: 'POST /api/auth/oidc/session', call: ({ client }) => client.post('/api/auth/oidc/session', { idToken: 'x'.repeat(40) }), expect: everyone(404) },
   {

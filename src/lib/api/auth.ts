@@ -1,4 +1,13 @@
-import { RegisterAcceptedModel, SignedOutModel, type LoginBody, type RegisterAccepted, type RegisterBody } from './contracts/auth';
+import {
+  RegisterAcceptedModel,
+  SignedOutModel,
+  SignInLinkAcceptedModel,
+  type LoginBody,
+  type RegisterAccepted,
+  type RegisterBody,
+  type SignInLinkAccepted,
+  type SignInLinkBody,
+} from './contracts/auth';
 import { api, type ApiResult } from './client';
 import { ProfileModel, type Profile } from './contracts/account';
 import { CartModel, CustomerCartModel, type Cart, type CustomerCart } from './contracts/cart';
@@ -16,6 +25,16 @@ export function register(body: RegisterBody): Promise<ApiResult<RegisterAccepted
 /** POST /api/auth/register/confirm: the emailed link's token; the new customer, signed in. */
 export function confirmRegistration(token: string): Promise<ApiResult<Profile>> {
   return api('/auth/register/confirm', { method: 'POST', body: { token }, schema: ProfileModel, authRedirect: false });
+}
+
+/** POST /api/auth/sign-in-link: always "check your email" (a single-use link goes to the address if it has an account). */
+export function requestSignInLink(body: SignInLinkBody): Promise<ApiResult<SignInLinkAccepted>> {
+  return api('/auth/sign-in-link', { method: 'POST', body, schema: SignInLinkAcceptedModel, authRedirect: false });
+}
+
+/** POST /api/auth/sign-in-link/confirm: the emailed link's token; the person, signed in. */
+export function signInWithLink(token: string): Promise<ApiResult<Profile>> {
+  return api('/auth/sign-in-link/confirm', { method: 'POST', body: { token }, schema: ProfileModel, authRedirect: false });
 }
 
 export function logout(): Promise<ApiResult<{ signedOut: boolean }>> {

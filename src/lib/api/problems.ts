@@ -27,7 +27,7 @@ export const PROBLEM_TYPES = {
   rateLimited: '/problems/rate-limited',
   /** The password was right, but the account's email has not been confirmed yet (a new link is sent). */
   emailUnverified: '/problems/auth/email-unverified',
-  /** An emailed link (registration, email change) that has expired, was used, or never existed. */
+  /** An emailed link (registration, email change, sign-in) that has expired, was used, or never existed. */
   linkInvalid: '/problems/auth/link-invalid',
   internal: '/problems/internal',
   /** The delivery date breaks a rule of the delivery-date window. */

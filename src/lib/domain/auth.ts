@@ -17,6 +17,19 @@ export const LINK_EXPIRED = `This link has expired: links work for ${EMAIL_LINK_
 export const LINK_USED = 'This link has already been used. Sign in instead.';
 export const LINK_UNKNOWN = 'This link is not valid. Please check that you opened the whole link from the email.';
 export const EMAIL_CHANGE_PENDING = (email: string) => `We have sent a link to ${email}. Your email changes when you open it (within ${EMAIL_LINK_HOURS} hours).`;
+/** Emailed sign-in links work once, for a quarter of an hour. */
+export const SIGN_IN_LINK_MINUTES = 15;
+/** What asking for a sign-in link answers, for a registered email and an unknown one alike. */
+export const SIGN_IN_LINK_SENT = {
+  title: 'Check your email',
+  text: (email: string) => `If ${email} has an account with us, we have sent it a link that signs you in. The link works once, within ${SIGN_IN_LINK_MINUTES} minutes.`,
+} as const;
+/** Why a sign-in link did not work, each with the way on. */
+export const SIGN_IN_LINK_REFUSED = {
+  unknown: LINK_UNKNOWN,
+  used: 'This sign-in link has already been used. Ask for a new one, or sign in with your password.',
+  expired: `This sign-in link has expired: sign-in links work for ${SIGN_IN_LINK_MINUTES} minutes. Ask for a new one.`,
+} as const;
 export const EMAIL_CHANGE_CLASH = 'This email address can no longer be used for your account. Your account keeps its current address.';
 
 /** The wishlist's login prompt (spec 000 section 4). */
@@ -39,6 +52,7 @@ export const waitText = (seconds: number) => {
 
 export const tooManyAttemptsText = (retryAfterSeconds: number) => `Too many sign-in attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 export const tooManyRegistrationsText = (retryAfterSeconds: number) => `Too many registrations from your network. Please wait ${waitText(retryAfterSeconds)} and try again.`;
+export const tooManySignInLinksText = (retryAfterSeconds: number) => `Too many sign-in links were asked for from your network. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 
 export const DEFAULT_RETURN_TO = '/myaccount';
 const AUTH_PAGES = /^\/(login|register)(\/|$|\?|#)/;

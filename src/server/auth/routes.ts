@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { retireSessionsOfCustomer } from '../payments/retire';
 import { deleteCookie } from 'hono/cookie';
-import { EmailLinkBodyModel, LoginBodyModel, RegisterBodyModel } from '../../lib/api/contracts/auth';
+import { EmailLinkBodyModel, LoginBodyModel, RegisterBodyModel, SignInLinkBodyModel } from '../../lib/api/contracts/auth';
 import { clientAddress } from '../http/auth-address';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../http/auth-cookies';
 import { HOST_COOKIE_ATTRIBUTES } from '../http/cookies';
@@ -11,6 +11,7 @@ import { parseBody } from '../http/validate';
 import { confirmRegistration, registerCustomer, signIn, TooManyAttempts, type SignedIn } from './service';
 import { oidcSettings } from './oidc';
 import { revokeSession } from './session';
+import { requestSignInLink, signInWithLink } from './sign-in-link';
 import { ANONYMOUS_COOKIE } from '../cart/cookie';
 
 /** With AUTH_PROVIDER=oidc people sign in (and register) with the organisation's provider, not here. */
@@ -38,7 +39,9 @@ async function signedIn(c: Context, result: SignedIn, status: 200) {
 /**
  * Registering answers no sooner than this after the request came: a new
  * email writes a little more than a registered one (an account, a token), and
- * the floor keeps that difference out of the answer's timing.
+ * the floor keeps that difference out of the answer's timing. Asking for a
+ * sign-in link keeps the same floor: only a registered email gets a token and
+ * an email.
  */
 export const REGISTRATION_ANSWER_MS = 250;
 const answerNoSoonerThan = async (started: number, ms: number) => {
@@ -59,13 +62,15 @@ async function throttled(c: Context, run: () => Promise<Response>): Promise<Resp
 
 /**
  * Sign-in (public), registration of customers and its confirmation link
- * (public) and sign-out (anyone; ends the session on the server and clears
- * the cookies).
+ * (public), sign-in through an emailed link (public) and sign-out (anyone;
+ * ends the session on the server and clears the cookies).
  */
 export const authRoutes = new Hono()
   .use('/auth/register', builtInOnly)
   .use('/auth/register/*', builtInOnly)
   .use('/auth/login', builtInOnly)
+  .use('/auth/sign-in-link', builtInOnly)
+  .use('/auth/sign-in-link/*', builtInOnly)
   .post('/auth/register', async (c) => {
     const started = performance.now();
     const body = await parseBody(c, RegisterBodyModel);
@@ -82,6 +87,19 @@ export const authRoutes = new Hono()
   .post('/auth/login', async (c) => {
     const body = await parseBody(c, LoginBodyModel);
     return throttled(c, async () => signedIn(c, await signIn(c.var.db, body, meta(c)), 200));
+  })
+  .post('/auth/sign-in-link', async (c) => {
+    const started = performance.now();
+    const body = await parseBody(c, SignInLinkBodyModel);
+    return throttled(c, async () => {
+      await requestSignInLink(c.var.db, body, meta(c));
+      await answerNoSoonerThan(started, REGISTRATION_ANSWER_MS);
+      return c.json({ status: 'check-email' as const }, 202);
+    });
+  })
+  .post('/auth/sign-in-link/confirm', async (c) => {
+    const { token } = await parseBody(c, EmailLinkBodyModel);
+    return signedIn(c, await signInWithLink(c.var.db, token, meta(c)), 200);
   })
   .post('/auth/logout', async (c) => {
     const user = signedInUser(c);

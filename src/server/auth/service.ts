@@ -15,7 +15,8 @@ import { emailSender, type EmailSender } from '../email/sender';
 import { registrationAttemptNotice, registrationLink } from '../email/messages';
 import { consumeToken, issueToken, linkProblem, retireTokens, sendLimited } from './email-links';
 import { hashPassword, prepareDecoy, verifyPassword } from './password';
-import { recordFailure, recordSuccess, retryAfterSeconds } from './rate-limit';
+import { reserveAttempt } from './attempts';
+import { recordSuccess } from './rate-limit';
 import { revokeOtherSessions, startSession } from './session';
 import { countEvent, windowWait } from './throttle';
 
@@ -43,7 +44,8 @@ export class TooManyAttempts extends Problem {
 /** Registrations from one address: at most REGISTRATIONS_PER_HOUR (5 unless configured) in any hour. */
 export const registrationLimit = () => ({ limit: config().REGISTRATIONS_PER_HOUR, windowSeconds: 60 * 60 });
 
-async function open(db: Db, found: UserWithStore, meta: SignInMeta): Promise<SignedIn> {
+/** A session for the person found, as every way of signing in opens one. */
+export async function openSession(db: Db, found: UserWithStore, meta: SignInMeta): Promise<SignedIn> {
   const { user, store } = found;
   const session = await startSession(db, { id: user.id, roles: user.roles, customerId: user.customerId, storeKey: store?.key ?? null }, meta.userAgent);
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
@@ -113,7 +115,7 @@ export async function confirmRegistration(db: Db, token: string, meta: SignInMet
     .where(eq(users.id, found.user.id));
   await retireTokens(db, found.user.id, 'register', now);
   await recordSuccess(db, { account: found.user.email, address: meta.address }, now);
-  return open(db, (await userById(db, found.user.id))!, meta);
+  return openSession(db, (await userById(db, found.user.id))!, meta);
 }
 
 /** 403 for the right password of an unconfirmed account; the link is sent again (within the per-recipient limit). */
@@ -131,18 +133,21 @@ async function unconfirmed(db: Db, { user }: UserWithStore, now: Date): Promise<
  */
 export async function signIn(db: Db, body: LoginBody, meta: SignInMeta, now = new Date()): Promise<SignedIn> {
   await prepareDecoy();
-  const keys = { account: body.email, address: meta.address };
-  const wait = await retryAfterSeconds(db, keys, now);
-  if (wait > 0) throw new TooManyAttempts(wait);
+  // Counted as a failure before the password is checked, so attempts sent at once are throttled one after another.
+  const attempt = await reserveAttempt(db, { account: body.email, address: meta.address }, now);
+  if ('retryAfter' in attempt) throw new TooManyAttempts(attempt.retryAfter);
   const found = await userByEmail(db, body.email);
   const valid = await verifyPassword(found?.user.passwordHash, body.password);
   if (!found || !valid) {
-    await recordFailure(db, keys, now);
+    await attempt.failed();
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  if (!found.user.emailVerified) throw await unconfirmed(db, found, now);
-  await recordSuccess(db, keys, now);
-  return open(db, found, meta);
+  if (!found.user.emailVerified) {
+    await attempt.released();
+    throw await unconfirmed(db, found, now);
+  }
+  await attempt.signedIn();
+  return openSession(db, found, meta);
 }
 
 /** PUT /api/account/password: the current password must be right; other sessions end. */

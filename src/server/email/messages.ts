@@ -45,6 +45,20 @@ export const emailChangeTakenNotice = (to: string, firstName: string): EmailMess
     `each address belongs to one account.\n\nIf you meant to merge two accounts, contact us.${signOff}`,
 });
 
+/** To someone who asked to sign in by email: a single-use link that signs them in, and back to where they were (`returnTo`, a path of the shop). */
+export const signInLink = (to: string, firstName: string, token: string, minutes: number, returnTo: string | null): EmailMessage => {
+  const url = new URL(link('/login/link', token));
+  if (returnTo) url.searchParams.set('returnTo', returnTo);
+  return {
+    kind: 'sign-in-link',
+    to,
+    subject: `Your sign-in link for ${SHOP}`,
+    text:
+      `Hello ${firstName},\n\nOpen this link within ${minutes} minutes to sign in to your ${SHOP} account. It works once:\n\n${url.toString()}\n\n` +
+      `If you did not ask for it, ignore this email, and do not pass the link on: it signs in whoever opens it. Your password has not changed.${signOff}`,
+  };
+};
+
 /** What the order confirmation needs of an order. */
 export interface ConfirmedOrder {
   orderNumber: string;

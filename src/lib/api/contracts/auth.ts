@@ -40,6 +40,21 @@ export const EmailLinkBodyModel = z.object({
 });
 export type EmailLinkBody = z.output<typeof EmailLinkBodyModel>;
 
+/**
+ * Body of POST /api/auth/sign-in-link: the email to send a single-use
+ * sign-in link to, and the page of the shop to open once signed in (a path
+ * of this site; anything else is ignored).
+ */
+export const SignInLinkBodyModel = z.object({
+  email: email(),
+  returnTo: z.string({ error: 'returnTo must be text.' }).max(2000, 'returnTo is too long.').optional(),
+});
+export type SignInLinkBody = z.output<typeof SignInLinkBodyModel>;
+
+/** The answer of POST /api/auth/sign-in-link, the same whether the email has an account or not. */
+export const SignInLinkAcceptedModel = z.object({ status: z.literal('check-email') });
+export type SignInLinkAccepted = z.infer<typeof SignInLinkAcceptedModel>;
+
 /** Body of POST /api/auth/oidc/session: an identity provider's ID token. */
 export const IdTokenBodyModel = z.object({
   idToken: z.string({ error: 'idToken is required.' }).min(20, 'idToken is not a token.').max(10_000, 'idToken is too long.'),
