@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_CSP_HEADER } from '../../src/server/http/security-headers';
+import { CONTENT_PATHS_FILE, NOT_FOUND_PATH, ON_DEMAND_PREFIXES, SHELL_PATHS_FILE } from '../../src/server/node/site-server';
 import { signInAs, signInAsNewCustomer } from './auth-helpers';
+import { e2eDataDir, e2eServerEnv } from './support/server-env';
 import { waitForIslands } from './support/page';
 import { waitForIsland } from './support/shop';
 
@@ -79,6 +83,58 @@ test.describe('content security policy', () => {
   test('API answers carry the strict policy of their own', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+/** The shop's preview token, derived from the secret in its data folder as the server derives it. */
+function previewToken(): string {
+  if (process.env.CONTENT_PREVIEW_TOKEN) return process.env.CONTENT_PREVIEW_TOKEN;
+  const secret = readFileSync(join(e2eDataDir, 'secret'), 'utf8').trim();
+  return createHash('sha256').update(`preview:${secret}`).digest('base64url');
+}
+
+/** An address list the build wrote beside the site (scripts/prerender-content.ts). */
+const builtPaths = (file: string) => JSON.parse(readFileSync(join(e2eServerEnv.DIST_DIR, file), 'utf8')) as string[];
+
+test.describe('frame-ancestors', () => {
+  test('every page the shop serves says who may frame it: pre-rendered, rendered on request, not found and refused', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'headers do not depend on the device');
+    const prerendered = [...builtPaths(SHELL_PATHS_FILE), ...builtPaths(CONTENT_PATHS_FILE)];
+    expect(prerendered.length).toBeGreaterThan(20);
+    // Each route rendered on request: its own address, something beneath it (a page or Astro's not-found), and the answers it gives.
+    const onDemand = ON_DEMAND_PREFIXES.filter((prefix) => prefix !== '/api/').flatMap((prefix) => [prefix.slice(0, -1), `${prefix}no-such-thing`]);
+    const token = encodeURIComponent(previewToken());
+    const answers = [
+      '/search?text=rose',
+      `/search?text=${'a'.repeat(101)}`,
+      '/myaccount/orders/WB-100245',
+      `/preview/about?token=${token}`,
+      `/preview/blog/flower-care/caring-for-roses?token=${token}`,
+      `/preview/no-such-page?token=${token}`,
+      '/preview/about?token=wrong',
+      NOT_FOUND_PATH,
+      '/no-such-page',
+      '/flowers/no-such-product',
+    ];
+    const statuses = new Set<number>();
+    const lacking: string[] = [];
+    const paths = [...new Set(['/', ...prerendered, ...onDemand, ...answers])];
+    for (let i = 0; i < paths.length; i += 8) {
+      await Promise.all(
+        paths.slice(i, i + 8).map(async (path) => {
+          const response = await request.get(path, { maxRedirects: 0 });
+          statuses.add(response.status());
+          const framing = directives(response.headers()['content-security-policy'] ?? '')
+            .get('frame-ancestors')
+            ?.join(' ');
+          const wanted = path.startsWith('/preview/') ? "'self'" : "'none'";
+          if (framing !== wanted) lacking.push(`${response.status()} ${path}: frame-ancestors ${framing ?? 'missing'}, not ${wanted}`);
+        }),
+      );
+    }
+    expect(lacking, 'pages without the frame-ancestors they should have').toEqual([]);
+    // The walk met a page, a refusal, a bad request and a not-found page.
+    for (const status of [200, 400, 401, 404]) expect([...statuses]).toContain(status);
   });
 });
 

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTENT_LIMITS } from '../../src/server/content/limits';
+import { editorToken } from '../../src/server/content/preview-token';
 import { previewToken } from '../../src/server/content/yoga';
+import { signedInClient } from './auth-fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 // The config is read once, when the first module imports it: set the origins before any import.
@@ -86,6 +89,118 @@ describe('content API bounds', () => {
   });
 });
 
+describe('bounded lists and variables', () => {
+  const ids = (count: number) => Array.from({ length: count }, (_, i) => `page-${String(i).padStart(9, '0')}`);
+  const byIds = 'query Q($ids: [ID!]) { pages(where: { id_in: $ids }, first: 100) { id } }';
+  const asEditor = { authorization: `Bearer ${editorToken()}` };
+
+  it('refuses 40,000 ids in the variables before anything runs, naming the list and the bound', async () => {
+    const { status, ms, json } = await graphql({ query: byIds, variables: { ids: ids(40_000) } });
+    expect(status).toBe(400);
+    expect(json.data ?? undefined).toBeUndefined();
+    expect(json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(json.errors?.[0]?.message).toBe('variables.ids has 40000 items; a list may hold at most 100.');
+    expect(ms).toBeLessThan(1_000);
+    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: pages(where: { slug_in: $slugs }, first: 100) { id }`).join(' ');
+    const slugs = await graphql({ query: `query Q($slugs: [String!]) { ${aliases} }`, variables: { slugs: ids(40_000) } });
+    expect(slugs.status).toBe(400);
+    expect(slugs.json.errors?.[0]?.message).toMatch(/at most 100/);
+  });
+
+  it('refuses more than 100 items written in the document, in any list argument', async () => {
+    const quoted = ids(101).map((id) => `"${id}"`);
+    for (const where of [`{ id_in: [${quoted.join(', ')}] }`, `{ slug_in: [${quoted.join(', ')}] }`, `{ OR: [${quoted.map((id) => `{ id: ${id} }`).join(' ')}] }`]) {
+      const { status, json } = await graphql({ query: `{ pages(where: ${where}) { id } }` });
+      expect(status, where.slice(0, 20)).toBe(400);
+      expect(json.errors?.[0]?.message, where.slice(0, 20)).toBe('A list in the query has 101 items; a list may hold at most 100.');
+    }
+  });
+
+  it('answers a list of exactly 100, in the variables and in the document', async () => {
+    const list = [...ids(99), 'page-about'];
+    const inVariables = await graphql({ query: byIds, variables: { ids: list } });
+    expect(inVariables.json).toEqual({ data: { pages: [{ id: 'page-about' }] } });
+    const inDocument = await graphql({ query: `{ pages(where: { id_in: [${list.map((id) => `"${id}"`).join(', ')}] }) { id } }` });
+    expect(inDocument.json).toEqual({ data: { pages: [{ id: 'page-about' }] } });
+    // One value given for a list is a list of one.
+    expect((await graphql({ query: byIds, variables: { ids: 'page-about' } })).json).toEqual({ data: { pages: [{ id: 'page-about' }] } });
+  });
+
+  it(`refuses a reader's variables over ${CONTENT_LIMITS.maxVariablesLength} characters of JSON, even without a long list`, async () => {
+    const query = 'query Q($text: String) { pages(where: { title_contains: $text }) { id } }';
+    const long = await graphql({ query, variables: { text: 'x'.repeat(CONTENT_LIMITS.maxVariablesLength) } });
+    expect(long.status).toBe(400);
+    expect(long.json.errors?.[0]?.message).toBe(`Variables must be at most ${CONTENT_LIMITS.maxVariablesLength} characters of JSON.`);
+    const manyKeys = await graphql({ query, variables: { text: 'rose', ...Object.fromEntries(ids(2_000).map((id) => [id, 1])) } });
+    expect(manyKeys.status).toBe(400);
+    expect((await graphql({ query, variables: { text: 'x'.repeat(CONTENT_LIMITS.maxVariablesLength - 100) } })).json).toEqual({ data: { pages: [] } });
+  });
+
+  it("holds editors' lists to the bound by the schema's types, but not their variables to a reader's length", async () => {
+    const query = 'query Q($text: String) { pages(where: { title_contains: $text }) { id } }';
+    const long = await graphql({ query, variables: { text: 'x'.repeat(CONTENT_LIMITS.maxVariablesLength * 4) } }, asEditor);
+    expect(long.json).toEqual({ data: { pages: [] } });
+    const listed = await graphql({ query: byIds, variables: { ids: ids(101) } }, asEditor);
+    expect(listed.status).toBe(400);
+    expect(listed.json.errors?.[0]?.message).toBe('$ids has 101 items; a list may hold at most 100.');
+    const nested = await graphql({ query: 'query Q($where: PageWhereInput) { pages(where: $where) { id } }', variables: { where: { OR: [{ slug: 'about' }, { id_in: ids(101) }] } } }, asEditor);
+    expect(nested.status).toBe(400);
+    expect(nested.json.errors?.[0]?.message).toBe('$where.OR[1].id_in has 101 items; a list may hold at most 100.');
+  });
+});
+
+describe('the schema is hidden from strangers in production', () => {
+  const given = process.env.NODE_ENV;
+  afterEach(() => {
+    if (given === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = given;
+  });
+  const introspection = { query: '{ __schema { queryType { name } } __type(name: "Page") { name } }' };
+  const misspelt = [
+    { query: '{ pages(first: 1) { titel } }' },
+    { query: '{ pages(frist: 1) { id } }' },
+    { query: '{ pages(stage: PUBLISHD) { id } }' },
+    { query: 'query Q($stage: Stage!) { pages(stage: $stage) { id } }', variables: { stage: 'PUBLISHD' } },
+    { query: 'query Q($where: PageWhereInput) { pages(where: $where) { id } }', variables: { where: { slugg: 'about' } } },
+    { query: 'query Q($where: PageWhereInpt) { pages(where: $where) { id } }' },
+  ];
+  const messages = async (headers: Record<string, string>) => {
+    const answers = await Promise.all(misspelt.map((body) => graphql(body, headers)));
+    for (const answer of answers) expect(answer.status).toBe(400);
+    return answers.map(({ json }) => json.errors?.map((error) => error.message).join(' ') ?? '');
+  };
+
+  it('refuses introspection and leaves suggestions out of errors with NODE_ENV=production', async () => {
+    process.env.NODE_ENV = 'production';
+    const { status, json } = await graphql(introspection);
+    expect(status).toBe(400);
+    expect(json.data ?? undefined).toBeUndefined();
+    expect(json.errors?.map((error) => error.message).join(' ')).toMatch(/introspection has been disabled.*__schema.*__type/s);
+    for (const message of await messages({})) {
+      expect(message).toMatch(/Cannot query|Unknown|not exist|not defined/);
+      expect(message).not.toMatch(/did you mean/i);
+    }
+    // __typename is not introspection: unions' members still say what they are.
+    expect((await graphql({ query: '{ pages(first: 1) { __typename } }' })).json).toEqual({ data: { pages: [{ __typename: 'Page' }] } });
+  });
+
+  it('shows both to the preview and editor tokens in production, and to everyone in development', async () => {
+    process.env.NODE_ENV = 'production';
+    for (const token of [previewToken(), editorToken()]) {
+      const { json } = await graphql(introspection, { authorization: `Bearer ${token}` });
+      expect(json).toEqual({ data: { __schema: { queryType: { name: 'Query' } }, __type: { name: 'Page' } } });
+      for (const message of await messages({ authorization: `Bearer ${token}` })) expect(message).toMatch(/Did you mean/);
+    }
+    // An editor signed in to the studio (the session's cookie and CSRF token) too.
+    const editor = await signedInClient(t, 'editor');
+    const signedIn = await editor.post('/api/graphql', { ...misspelt[3] });
+    expect(((await signedIn.json()) as GraphQLAnswer).errors?.[0]?.message).toMatch(/Did you mean the enum value "PUBLISHED"\?/);
+    process.env.NODE_ENV = 'development';
+    expect((await graphql(introspection)).json.data).toEqual({ __schema: { queryType: { name: 'Query' } }, __type: { name: 'Page' } });
+    for (const message of await messages({})) expect(message).toMatch(/Did you mean/);
+  });
+});
+
 describe("the site's own content queries fit inside the bounds", () => {
   it('loads the layout, pages, articles, categories and countries', async () => {
     const { getLayout, getPublishedPages, getPage } = await import('../../src/lib/cms/queries');
@@ -101,6 +216,9 @@ describe("the site's own content queries fit inside the bounds", () => {
     expect(await getArticle(articles[0]!.slug)).toBeTruthy();
     expect((await getArticleCategories()).length).toBeGreaterThan(3);
     expect((await findArticles({})).ok).toBe(true);
+    // A category (a `slug_in` list) and words to match, as the blog listing's API asks.
+    const category = (await getArticleCategories())[0]!.slug;
+    expect((await findArticles({ category, q: 'flowers', readingTime: { lt: 10 } })).ok).toBe(true);
     expect((await getCountries()).length).toBeGreaterThanOrEqual(40);
   });
 });

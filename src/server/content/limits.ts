@@ -2,7 +2,19 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { GraphQLError, type ValidationContext } from 'graphql';
+import {
+  getNullableType,
+  getOperationAST,
+  GraphQLError,
+  isInputObjectType,
+  isListType,
+  typeFromAST,
+  type ASTVisitor,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationContext,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /**
@@ -29,10 +41,30 @@ export const CONTENT_LIMITS = {
   maxWhereDepth: 8,
   /** Nesting of the request's variables (a filter passed as a variable is checked before graphql coerces it). */
   maxVariablesDepth: 24,
+  /**
+   * Items in any list argument or input field (`id_in`, `slug_in`, `AND` …),
+   * written in the document or passed in variables: a page's worth, as `first`.
+   * A list of 40,000 ids was matched against every page, 440 ms an answer.
+   */
+  maxListItems: 100,
+  /**
+   * Length of a reader's variables as JSON text. The site's largest (an article
+   * listing's `where`) is under 500 characters, and a full list of 100 slugs of
+   * 80 characters about 8,500: 16 KiB holds that with room, and is the most a
+   * query string brings anyway (Node's header limit). Editors' writes carry
+   * whole documents in their variables and are held by the API's body limit.
+   */
+  maxVariablesLength: 16_384,
 } as const;
 
-/** graphql-armor's rules for yoga: aliases, depth, tokens and cost. The limits are public, so refusals name them. */
-export function contentLimitPlugins(): Plugin[] {
+/** Whether a request comes from an editor (the editors' session or token): their writes are not held to a reader's variables. */
+export type WriterCheck = (request: Request, serverContext: Record<string, unknown>) => boolean;
+
+/**
+ * graphql-armor's rules for yoga (aliases, depth, tokens and cost) and the
+ * bounds on lists and variables. The limits are public, so refusals name them.
+ */
+export function contentLimitPlugins(isWriter: WriterCheck): Plugin[] {
   // Validation rules report their refusal as a validation error (so it is answered as one);
   // the token limit stops the parser itself.
   const common = {
@@ -45,7 +77,8 @@ export function contentLimitPlugins(): Plugin[] {
     maxAliasesPlugin({ ...common, n: CONTENT_LIMITS.maxAliases }),
     maxDepthPlugin({ ...common, n: CONTENT_LIMITS.maxDepth, ignoreIntrospection: false, flattenFragments: true }),
     costLimitPlugin({ ...common, maxCost: CONTENT_LIMITS.maxCost }),
-    refusedAs400(),
+    refusedAs400(isWriter),
+    boundedLists(),
   ] as Plugin[];
 }
 
@@ -55,7 +88,7 @@ export function contentLimitPlugins(): Plugin[] {
  * validation failures (the limits above among them) are answered 400 even to
  * `Accept: application/json` callers, which yoga would otherwise answer 200.
  */
-function refusedAs400(): Plugin {
+function refusedAs400(isWriter: WriterCheck): Plugin {
   return {
     onRequest({ url, endResponse, fetchAPI }) {
       // yoga's GET parser throws (a 500) on `variables` or `extensions` that are not JSON.
@@ -67,10 +100,12 @@ function refusedAs400(): Plugin {
         return;
       }
     },
-    onParams({ params }) {
+    onParams({ params, request, context }) {
       if (nestingDepth(params.variables, CONTENT_LIMITS.maxVariablesDepth) > CONTENT_LIMITS.maxVariablesDepth) {
         throw badInput(`Variables must not be nested more than ${CONTENT_LIMITS.maxVariablesDepth} levels deep.`);
       }
+      // Before the document is parsed: a reader's lists are all arguments (the JSON-typed ones are editors'), so any long list is refused.
+      if (!isWriter(request, context)) checkReaderVariables(params.variables);
     },
     onResultProcess({ result }) {
       if (Array.isArray(result) || !('errors' in result)) return;
@@ -128,4 +163,104 @@ export function checkWhereDepth(where: unknown) {
       for (const item of Array.isArray(inner) ? inner : [inner]) stack.push({ value: item, depth: depth + 1 });
     }
   }
+}
+
+const tooManyItems = (where: string, length: number) => `${where} has ${length} items; a list may hold at most ${CONTENT_LIMITS.maxListItems}.`;
+
+/**
+ * A reader's variables, before the document is parsed: no list longer than
+ * maxListItems anywhere in them, and no more than maxVariablesLength
+ * characters of JSON in all. Walked without recursion and given up at the
+ * first excess, so 40,000 ids cost no more than their list's length.
+ */
+export function checkReaderVariables(variables: unknown) {
+  const { maxListItems, maxVariablesLength } = CONTENT_LIMITS;
+  let length = 0;
+  const stack: { value: unknown; path: string }[] = [{ value: variables, path: 'variables' }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (Array.isArray(value)) {
+      if (value.length > maxListItems) throw badInput(tooManyItems(path, value.length));
+      length += value.length + 1;
+      value.forEach((item, index) => stack.push({ value: item, path: `${path}[${index}]` }));
+    } else if (value && typeof value === 'object') {
+      length += 1;
+      for (const key in value) {
+        length += key.length + 4;
+        if (length > maxVariablesLength) break;
+        stack.push({ value: (value as Record<string, unknown>)[key], path: `${path}.${key}` });
+      }
+    } else {
+      length += typeof value === 'string' ? JSON.stringify(value).length : String(value).length;
+    }
+    if (length > maxVariablesLength) throw badInput(`Variables must be at most ${maxVariablesLength} characters of JSON.`);
+  }
+}
+
+/** The first list longer than maxListItems in the value of a variable of type `type`, following the schema's types (JSON scalars are not lists). */
+function overlongList(value: unknown, type: GraphQLInputType, path: string): { path: string; length: number } | undefined {
+  const stack = [{ value, type, path }];
+  while (stack.length) {
+    const { value, type, path } = stack.pop()!;
+    const nullable = getNullableType(type);
+    if (value == null) continue;
+    if (isListType(nullable)) {
+      // A single value given for a list is coerced to a list of one.
+      if (!Array.isArray(value)) stack.push({ value, type: nullable.ofType, path });
+      else if (value.length > CONTENT_LIMITS.maxListItems) return { path, length: value.length };
+      else value.forEach((item, index) => stack.push({ value: item, type: nullable.ofType, path: `${path}[${index}]` }));
+    } else if (isInputObjectType(nullable) && typeof value === 'object') {
+      const fields = nullable.getFields();
+      for (const [key, inner] of Object.entries(value)) {
+        const field = fields[key];
+        if (field) stack.push({ value: inner, type: field.type, path: `${path}.${key}` });
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The first overlong list in the variables of `operation`, by their declared types. */
+function overlongVariable(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type);
+    const found = type && name in variables ? overlongList(variables[name], type as GraphQLInputType, `$${name}`) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A list written in the document with more than maxListItems items, where a
+ * list argument or input field takes it. A validation rule: it reads only
+ * the document, whose verdict yoga caches.
+ */
+function MaxListItemsRule(context: ValidationContext): ASTVisitor {
+  return {
+    ListValue(node) {
+      if (node.values.length <= CONTENT_LIMITS.maxListItems || !isListType(getNullableType(context.getParentInputType()))) return;
+      context.reportError(new GraphQLError(tooManyItems('A list in the query', node.values.length), { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+    },
+  };
+}
+
+/**
+ * Lists of every caller, by the schema's types: those written in the
+ * document when it is validated, and those in the variables just before the
+ * operation runs (editors' ones too), before graphql coerces them.
+ */
+function boundedLists(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(MaxListItemsRule);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      const variables = args.variableValues;
+      if (!operation || !variables || typeof variables !== 'object') return;
+      const found = overlongVariable(args.schema, operation, variables as Record<string, unknown>);
+      if (found) setResultAndStopExecution({ errors: [badInput(tooManyItems(found.path, found.length))] });
+    },
+  };
 }

@@ -1,13 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { config } from '../config';
+import { config, setting } from '../config';
 import { editorToken, previewToken } from './preview-token';
 import { contentCors } from './cors';
 import { contentLimitPlugins } from './limits';
 import { contentMutations } from './mutations';
 import { contentSnapshot } from './repository';
 import { buildContentSchema, type ContentContext, type ContentEditor } from './schema';
+import { schemaVisibility } from './schema-visibility';
 
 export const CONTENT_ENDPOINT = '/api/graphql';
 
@@ -34,6 +35,17 @@ function maskContentError(error: unknown, message: string, isDev?: boolean): Err
 interface ServerContext extends Record<string, unknown> {
   editor?: ContentEditor | null;
 }
+
+/** An editor: signed in by the host (with the session's CSRF token), or showing the editor token. */
+const isWriter = (request: Request, { editor }: ServerContext) => !!editor || bearerIs(request, editorToken());
+
+/**
+ * Who sees the schema (introspection, and suggestions in errors): everyone in
+ * development (GraphiQL needs it), else editors and holders of the preview
+ * token. Production answers strangers without either (NODE_ENV defaults to production).
+ */
+const seesSchema = (request: Request, context: ServerContext) => setting('NODE_ENV') === 'development' || isWriter(request, context) || bearerIs(request, previewToken());
+
 export type ContentServer = YogaServerInstance<ServerContext, ContentContext>;
 
 let schema: GraphQLSchema | undefined;
@@ -58,7 +70,7 @@ export function createContentServer(): ContentServer {
       editor: editor ?? (bearerIs(request, editorToken()) ? { name: 'editor token' } : null),
     }),
     cors: (request) => contentCors(request),
-    plugins: contentLimitPlugins(),
+    plugins: [...contentLimitPlugins(isWriter), schemaVisibility(seesSchema)],
   });
 }
 

@@ -35,6 +35,25 @@ export const PAGE_CSP_DIRECTIVES = [
  */
 export const PAGE_CSP_HEADER = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
+/** The header of editors' previews: the studio frames them, on this site, and nobody else may. */
+export const PREVIEW_CSP_HEADER = PAGE_CSP_HEADER.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
+const FRAME_ANCESTORS = /(?:^|;)\s*(frame-ancestors(?:\s[^;]*)?)/i;
+
+/**
+ * `policy` with the frame-ancestors of `framing` (a policy that has one,
+ * `PAGE_CSP_HEADER` by default) when it names none itself. A page rendered
+ * on request comes from Astro with a policy of its own (its script and style
+ * hashes) that replaces the server's header: without this, such a page
+ * could be framed by any site.
+ */
+export function withFrameAncestors(policy: string, framing: string = PAGE_CSP_HEADER): string {
+  const directive = FRAME_ANCESTORS.exec(framing)?.[1];
+  if (!directive || FRAME_ANCESTORS.test(policy)) return policy;
+  const rest = policy.replace(/[\s;]+$/, '');
+  return rest ? `${rest}; ${directive}` : directive;
+}
+
 /** API answers (JSON) load nothing and are never framed. */
 export const API_CSP_HEADER = "default-src 'none'; frame-ancestors 'none'";
 
@@ -70,8 +89,9 @@ export function strictTransportSecurity(transport: RequestTransport): string | u
 
 /**
  * The API's part: HSTS over HTTPS (the same value the pages get), and the
- * strict policy on everything but an HTML answer (GraphiQL in development
- * keeps the pages' policy).
+ * strict policy on everything but an HTML answer (GraphiQL in development),
+ * which gets the pages' header, or keeps a policy of its own with
+ * frame-ancestors added.
  */
 export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
@@ -80,4 +100,5 @@ export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   if (hsts) setAnswerHeader(c, 'Strict-Transport-Security', hsts);
   else c.res.headers.delete('Strict-Transport-Security');
   if (!(c.res.headers.get('Content-Type') ?? '').includes('text/html')) setAnswerHeader(c, 'Content-Security-Policy', API_CSP_HEADER);
+  else setAnswerHeader(c, 'Content-Security-Policy', withFrameAncestors(c.res.headers.get('Content-Security-Policy') ?? PAGE_CSP_HEADER));
 };

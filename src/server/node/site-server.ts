@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
@@ -5,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setting } from '../config';
-import { RENDER_HEADER } from '../content/preview-token';
+import { RENDER_HEADER, renderToken } from '../content/preview-token';
 import { normalisedPath, siteBridge } from '../content/render/bridge';
-import { COMMON_SECURITY_HEADERS, PAGE_CSP_HEADER, strictTransportSecurity } from '../http/security-headers';
+import { COMMON_SECURITY_HEADERS, PAGE_CSP_HEADER, PREVIEW_CSP_HEADER, strictTransportSecurity, withFrameAncestors } from '../http/security-headers';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { logger } from '../logger';
 import { isStaticFile, serveCompressedStatic, serveNotFoundPage, servePage } from './static-files';
@@ -71,9 +72,13 @@ function originForm(target: string): string {
  * What Astro's handler leaves out of a page it renders on request. It sends
  * the page's statusText as the reason phrase, and that is `OK` unless the
  * page names another: a page that sets only its status (401, a 400 search)
- * would answer `400 OK`; such an answer gets its status's own phrase. And
- * it types a page `text/html` with no charset, which the pre-rendered pages
- * name.
+ * would answer `400 OK`; such an answer gets its status's own phrase. It
+ * types a page `text/html` with no charset, which the pre-rendered pages
+ * name. And its Content-Security-Policy (the page's hashes) replaces the
+ * header the server set, frame-ancestors and all: the server's
+ * frame-ancestors is added to it (none when the server set no policy, for
+ * the renderer, which puts the policy into the page's `<meta>`, where
+ * frame-ancestors has no effect).
  */
 function completeAstroAnswer(res: ServerResponse): ServerResponse {
   const writeHead = res.writeHead;
@@ -81,9 +86,19 @@ function completeAstroAnswer(res: ServerResponse): ServerResponse {
     if (status !== 200 && this.statusMessage === 'OK') this.statusMessage = STATUS_CODES[status] ?? '';
     const headers = rest.find((value): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value));
     if (headers?.['content-type'] === 'text/html') headers['content-type'] = 'text/html; charset=utf-8';
+    const framing = this.getHeader('Content-Security-Policy');
+    const policy = headers?.['content-security-policy'];
+    if (headers && typeof policy === 'string' && typeof framing === 'string') headers['content-security-policy'] = withFrameAncestors(policy, framing);
     return Reflect.apply(writeHead, this, [status, ...rest]) as ServerResponse;
   } as ServerResponse['writeHead'];
   return res;
+}
+
+/** Whether a request is the site's own renderer's: it shows the render token (compared in constant time). */
+function fromRenderer(req: IncomingMessage): boolean {
+  const given = Buffer.from(String(req.headers[RENDER_HEADER] ?? ''));
+  const expected = Buffer.from(renderToken());
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 const problem = (status: 400 | 500, type: string, title: string, detail: string) =>
@@ -128,9 +143,10 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     const pathname = (req.url ?? '/').split('?')[0]!;
     // The API answers for itself: its own headers, methods and problems.
     if (bridge.api && pathname.startsWith(API_PREFIX)) return void api(req, res);
-    // The renderer asking for a content page (the page itself checks the token): the page's own policy, with its script hashes.
+    // The renderer asking for a page (the page itself checks the token too): the page's own policy, with its script hashes,
+    // for the renderer to put into the page. Anyone else showing the header gets the server's frame-ancestors as well.
     if (req.headers[RENDER_HEADER]) {
-      res.removeHeader('Content-Security-Policy');
+      if (fromRenderer(req)) res.removeHeader('Content-Security-Policy');
       return void entry.handler(req, completeAstroAnswer(res));
     }
     const reads = req.method === 'GET' || req.method === 'HEAD';
@@ -150,7 +166,7 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     if (onDemand) {
       if (pathname.startsWith(PREVIEW_PREFIX)) {
         res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-        res.setHeader('Content-Security-Policy', PAGE_CSP_HEADER.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+        res.setHeader('Content-Security-Policy', PREVIEW_CSP_HEADER);
       }
       return void entry.handler(req, completeAstroAnswer(res));
     }
