@@ -12,8 +12,8 @@ describe('account tabs by role (spec 001 section 2.2)', () => {
   it('customers: details, favourites, previous orders, address book', () => {
     expect(labels('customer')).toEqual(['My details', 'My favourites', 'My previous orders', 'My address book', 'Add address', 'Update password']);
   });
-  it('Flowerline: orders, saved orders, customers, members, messages, users', () => {
-    expect(labels('flowerline')).toEqual(['My orders', 'Saved orders', 'My customers', 'My members', 'My messages', 'Users', 'Update password']);
+  it('Flowerline: orders, saved orders, customers, members, messages, payments, users', () => {
+    expect(labels('flowerline')).toEqual(['My orders', 'Saved orders', 'My customers', 'My members', 'My messages', 'Payments', 'Users', 'Update password']);
   });
   it('florists: account details, orders, saved orders, members, resources, notification settings; owners also users', () => {
     const florist = ['My account details', 'Orders', 'Saved orders', 'My members', 'Member resources', 'Notification settings'];
@@ -31,6 +31,7 @@ describe('who may see which page', () => {
     ['accountdetails', ['florist', 'floristowner']],
     ['customers', ['flowerline']],
     ['messages', ['flowerline']],
+    ['payments', ['flowerline']],
     ['users', ['flowerline', 'floristowner']],
     ['members', ['flowerline', 'florist', 'floristowner']],
     ['notification-settings', ['florist', 'floristowner']],

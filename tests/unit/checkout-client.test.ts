@@ -7,6 +7,7 @@ import { paymentFailedMessage, PAYMENT_FAILED_PREFIX } from '../../src/lib/domai
 import { splitCheckoutErrors } from '../../src/islands/checkout/checkout-errors';
 import { CHECKOUT_DRAFT_KEY, EMPTY_DRAFT, readDraft, writeDraft } from '../../src/islands/checkout/checkout-draft';
 import { waitForOrder } from '../../src/islands/checkout/wait-for-order';
+import { expiredNotice, noticeText, refundNotice, unorderedKind } from '../../src/islands/checkout/payment-outcome';
 
 const order: Order = {
   orderId: 'order-1',
@@ -157,7 +158,15 @@ describe('waiting for the order after payment', () => {
 
   it('reports a declined or expired payment', async () => {
     expect(await run([session({ status: 'failed', failureReason: 'Your card was declined.' })]).outcome).toEqual({ kind: 'declined', reason: 'Your card was declined.' });
-    expect((await run([session({ status: 'expired' })]).outcome).kind).toBe('declined');
+    const expired = session({ status: 'expired', failureReason: 'The cart changed after this payment was started.' });
+    expect(await run([expired]).outcome).toEqual({ kind: 'expired', session: expired });
+  });
+
+  it('stops at a payment that made no order and is refunded, and waits while neither order nor refund is recorded', async () => {
+    const refunded = session({ status: 'paid', failureReason: 'The cart had already been ordered when this payment arrived.', refund: { status: 'pending', amount: price(8500) } });
+    const { outcome, pauses } = run([session({ status: 'paid', refund: null }), refunded]);
+    expect(await outcome).toEqual({ kind: 'refunded', session: refunded });
+    expect(pauses).toEqual([500]);
   });
 
   it('reassures once after a few seconds and gives up after the limit, without asking to pay again', async () => {
@@ -170,5 +179,32 @@ describe('waiting for the order after payment', () => {
 
   it('stops at once for a session that is not this browser’s', async () => {
     expect((await run([new ApiError(404)]).outcome).kind).toBe('gave-up');
+  });
+});
+
+describe('a payment that made no order', () => {
+  const base: PaymentSessionStatus = { id: 'cs_test_2', status: 'paid', orderId: null, orderNumber: null, failureReason: null, cartId: 'cart-2', amount: price(9500) };
+  const refunded = (status: 'pending' | 'refunded') => ({ ...base, refund: { status, amount: price(9500) } });
+
+  it('is refunded or expired, and nothing else is', () => {
+    expect(unorderedKind(refunded('pending'))).toBe('refunded');
+    expect(unorderedKind({ ...base, status: 'expired' })).toBe('expired');
+    expect(unorderedKind({ ...base, orderId: 'order-1' })).toBeNull();
+    expect(unorderedKind({ ...base, status: 'failed' })).toBeNull();
+  });
+
+  it('says the cart was already ordered, that the money is coming back, and leads to the order', () => {
+    const notice = refundNotice(refunded('pending'), { state: 'ordered', orderId: 'order-9' });
+    expect(notice.title).toBe('This cart had already been ordered');
+    expect(noticeText(notice)).toContain('Your payment of $95 is being refunded to your card.');
+    expect(notice.next).toEqual({ href: '/checkout/confirmation?order=order-9', label: 'See your order' });
+    expect(noticeText(refundNotice(refunded('refunded'), { state: 'active' }))).toMatch(/^Your cart changed after this payment was started\. .*has been refunded.*check out again/);
+    expect(refundNotice(refunded('refunded'), { state: 'active' }).next.href).toBe('/checkout');
+  });
+
+  it('says why a closed payment was closed, that nothing was charged, and offers checkout', () => {
+    const notice = expiredNotice({ ...base, status: 'expired', failureReason: 'The cart changed after this payment was started.' }, { state: 'active' });
+    expect(notice.lines).toEqual(['The cart changed after this payment was started.', 'Nothing was charged. Check out again to pay for your cart as it is now.']);
+    expect(notice.next).toEqual({ href: '/checkout', label: 'Back to checkout' });
   });
 });

@@ -25,4 +25,5 @@ export const PANELS: Record<AccountPageId, Panel> = {
   members: lazy(() => import('./pages/Members')),
   'member-details': lazy(() => import('./pages/MemberDetails')),
   users: lazy(() => import('./pages/Users')),
+  payments: lazy(() => import('./pages/Payments')),
 };

@@ -23,6 +23,7 @@ import CartNotePanel from './CartNotePanel';
 import CartSummary from './CartSummary';
 import CustomLine from './CustomLine';
 import CustomProductPanel from './CustomProductPanel';
+import { PaymentStartedNotice } from './PaymentStartedNotice';
 
 /** The panel over the drawer, for what it edits; nothing when that is gone from the cart (removed elsewhere). */
 function OpenPanel({ panel, cart }: { panel: CartPanel; cart: Cart | null }) {
@@ -110,6 +111,7 @@ export default function CartDrawer() {
               {lineError ?? actionError}
             </p>
           )}
+          {!empty && cart && <PaymentStartedNotice cart={cart} className="mt-4" />}
           {!empty && cart && !cart.countryCode && (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-md bg-cream px-3 py-2 text-sm" data-testid="cart-delivery">
               <span className="text-ink">

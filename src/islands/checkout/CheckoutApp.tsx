@@ -3,13 +3,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { RetryAlert } from '../../components/RetryAlert';
 import { fetchCart } from '../../lib/api/cart';
-import { fetchCheckoutOptions, fetchPaymentSession, startCheckout } from '../../lib/api/checkout';
+import { fetchCheckoutOptions, startCheckout } from '../../lib/api/checkout';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { CheckoutOptions, PaymentMethod } from '../../lib/api/contracts/checkout';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
-import { paymentFailedMessage } from '../../lib/domain/payment';
 import { $cart, $storedCart, forgetCart } from '../../stores/cart';
 import { $session } from '../../stores/session';
+import { PaymentStartedNotice } from '../cart/PaymentStartedNotice';
 import { SaveForLater } from '../cart/SaveForLater';
 import { ACCOUNT_PAGES } from '../../lib/domain/account';
 import { $openPanel, openPanel } from '../../stores/ui';
@@ -23,6 +23,7 @@ import PaymentStep from './PaymentStep';
 import RecipientStep from './RecipientStep';
 import SenderStep from './SenderStep';
 import { splitCheckoutErrors } from './checkout-errors';
+import { returnedPayment } from './payment-outcome';
 
 const CartDrawer = lazy(() => import('../cart/CartDrawer'));
 
@@ -65,10 +66,11 @@ export default function CheckoutApp() {
     setAttempt((n) => n + 1);
   };
 
-  // Say why a payment came back declined.
+  // Say why a payment came back without an order: declined, refunded (the cart had been ordered or had changed) or closed.
   useEffect(() => {
     const session = declinedSession();
-    if (session) void fetchPaymentSession(session).then((result) => setFailure(paymentFailedMessage(result.ok ? result.data.failureReason : null)));
+    if (!session) return;
+    void returnedPayment(session).then((returned) => (returned.kind === 'ordered' ? location.replace(returned.href) : setFailure(returned.text)));
   }, []);
 
   const cart: Cart | null = load.status === 'ready' && liveCart?.cartId === load.cartId ? liveCart : null;
@@ -92,7 +94,7 @@ export default function CheckoutApp() {
 
   if (load.status === 'loading' || (load.status === 'ready' && !cart)) return <CheckoutSkeleton />;
   if (load.status === 'failed') return <RetryAlert message={load.message} onRetry={retry} />;
-  if (load.status === 'empty' || !cart) return <EmptyCheckout />;
+  if (load.status === 'empty' || !cart) return <EmptyCheckout failure={failure} />;
 
   const options = load.options;
   const method: PaymentMethod = options.canPayOnAccount ? draft.paymentMethod : 'card';
@@ -150,6 +152,7 @@ export default function CheckoutApp() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="order-2 lg:order-1">
         <CheckoutGate blocks={cart.checkoutBlocks} problem={gateProblem} onReview={editCart} />
+        <PaymentStartedNotice cart={cart} className="mb-4" />
         <ol className="grid gap-4" aria-label="Checkout steps">
           <CheckoutStep number={1} name="sender" title="Your details" current={step} summary={senderSummary(draft.sender)} onEdit={setStep}>
             <SenderStep initial={draft.sender} serverErrors={errors.sender} onChange={onSender} onDone={() => setStep('recipient')} />
@@ -172,6 +175,7 @@ export default function CheckoutApp() {
               options={options}
               method={method}
               total={total}
+              resuming={!!cart.paymentSession}
               sending={sending || blocked}
               failure={failure}
               onMethod={(paymentMethod) => update((d) => ({ ...d, paymentMethod }))}
@@ -236,9 +240,14 @@ function CheckoutSkeleton() {
   );
 }
 
-function EmptyCheckout() {
+function EmptyCheckout({ failure }: { failure: string | null }) {
   return (
     <section className="mx-auto max-w-xl py-8 text-center">
+      {failure && (
+        <p role="alert" className="mb-6 rounded-lg bg-soft-pink px-4 py-3 text-ink">
+          {failure}
+        </p>
+      )}
       <p className="text-lg text-ink">Your cart is empty.</p>
       <p className="mt-2 text-ink-muted">Checkout opens once your cart has items.</p>
       <a href="/flowers" className="mt-6 inline-block rounded-full bg-plum px-6 py-3 font-semibold text-white no-underline hover:bg-plum-dark">

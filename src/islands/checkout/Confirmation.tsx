@@ -12,16 +12,26 @@ import { forgetCart } from '../../stores/cart';
 import { $session } from '../../stores/session';
 import { clearDraft } from './checkout-draft';
 import FinancialSummaryList from '../../components/FinancialSummaryList';
+import { outcomeNotice, type OutcomeNotice } from './payment-outcome';
+import PaymentOutcomeNotice from './PaymentOutcomeNotice';
 import { waitForOrder } from './wait-for-order';
 
-type View = { status: 'waiting' } | { status: 'slow' } | { status: 'failed'; message: string; retry: boolean } | { status: 'declined'; message: string } | { status: 'done'; order: Order };
+type View =
+  | { status: 'waiting' }
+  | { status: 'slow' }
+  | { status: 'failed'; message: string; retry: boolean }
+  | { status: 'declined'; message: string }
+  | { status: 'unordered'; notice: OutcomeNotice }
+  | { status: 'done'; order: Order };
 
 /**
  * The return page after payment (and after an order on account). The
  * order is made by the payment provider's confirmation, not by this page, so
  * the page polls the payment session until the order exists; then it shows
  * the order number and summary, offers guests an account, and reports the
- * purchase once.
+ * purchase once. A payment that made no order (refunded because its cart
+ * had been ordered or had changed, or closed before it was paid) is said
+ * so, with the way on, instead of waiting for an order that will not come.
  */
 export default function Confirmation() {
   const [view, setView] = useState<View>({ status: 'waiting' });
@@ -59,6 +69,7 @@ export default function Confirmation() {
       </section>
     );
   }
+  if (view.status === 'unordered') return <PaymentOutcomeNotice notice={view.notice} />;
   if (view.status === 'failed') {
     return <RetryAlert message={view.message} onRetry={view.retry ? retry : undefined} />;
   }
@@ -137,6 +148,7 @@ async function confirmOrder(signal: AbortSignal, onSlow: () => void): Promise<Vi
   if (!orderId && sessionId) {
     const outcome = await waitForOrder(sessionId, { poll: (s) => fetchPaymentSession(sessionId, s), signal, giveUpAfterMs: CONFIRMATION_WAIT_MS, onSlow });
     if (outcome.kind === 'declined') return { status: 'declined', message: paymentFailedMessage(outcome.reason) };
+    if (outcome.kind === 'refunded' || outcome.kind === 'expired') return { status: 'unordered', notice: await outcomeNotice(outcome.kind, outcome.session, signal) };
     if (outcome.kind === 'gave-up') return { status: 'failed', message: outcome.message, retry: true };
     orderId = outcome.orderId;
   }

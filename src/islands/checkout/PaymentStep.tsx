@@ -3,12 +3,15 @@ import type { CheckoutOptions, PaymentMethod } from '../../lib/api/contracts/che
 
 /**
  * Step "payment": card (on the payment provider's page) or, for Flowerline
- * and member florists, on account. The button says what happens next.
+ * and member florists, on account. The button says what happens next:
+ * with a payment already started for the cart as it stands (`resuming`),
+ * the shopper continues to it.
  */
 export default function PaymentStep({
   options,
   method,
   total,
+  resuming = false,
   sending,
   failure,
   onMethod,
@@ -17,6 +20,7 @@ export default function PaymentStep({
   options: CheckoutOptions;
   method: PaymentMethod;
   total: string;
+  resuming?: boolean;
   sending: boolean;
   failure: string | null;
   onMethod: (method: PaymentMethod) => void;
@@ -58,7 +62,7 @@ export default function PaymentStep({
         aria-busy={sending || undefined}
         className="mt-5 w-full rounded-full bg-plum px-6 py-3.5 text-lg font-semibold text-white hover:bg-plum-dark disabled:opacity-60 sm:w-auto"
       >
-        {sending ? (onAccount ? 'Placing your order…' : 'Taking you to payment…') : onAccount ? `Place order (${total})` : `Pay ${total} securely`}
+        {sending ? (onAccount ? 'Placing your order…' : 'Taking you to payment…') : onAccount ? `Place order (${total})` : resuming ? 'Continue to payment' : `Pay ${total} securely`}
       </button>
       {failure && (
         <p role="alert" className="mt-3 rounded-lg bg-soft-pink px-3 py-2 text-alert-red">

@@ -1,7 +1,14 @@
 import type { ApiResult } from '../../lib/api/client';
 import type { PaymentSessionStatus } from '../../lib/api/contracts/checkout';
 
-export type WaitOutcome = { kind: 'paid'; orderId: string } | { kind: 'declined'; reason: string | null } | { kind: 'gave-up'; message: string };
+export type WaitOutcome =
+  | { kind: 'paid'; orderId: string }
+  | { kind: 'declined'; reason: string | null }
+  /** Paid, but made no order (its cart had been ordered or had changed): the payment is refunded. */
+  | { kind: 'refunded'; session: PaymentSessionStatus }
+  /** Closed by the shop before it was paid (the cart changed, another checkout, timed out): nothing was charged. */
+  | { kind: 'expired'; session: PaymentSessionStatus }
+  | { kind: 'gave-up'; message: string };
 
 export interface WaitOptions {
   poll: (signal: AbortSignal) => Promise<ApiResult<PaymentSessionStatus>>;
@@ -24,9 +31,11 @@ const defaultPause = (ms: number, signal: AbortSignal) =>
 
 /**
  * Polls the payment session until the provider's confirmation has made the
- * order (paid with an orderId), the payment failed or expired, or the wait
- * gives up. Polls start quick and slow down (0.5 s, then up to 3 s); a
- * failed poll is retried like an open session.
+ * order (paid with an orderId), the payment failed, was refunded (paid
+ * but not for an order) or expired, or the wait gives up. Polls start
+ * quick and slow down (0.5 s, then up to 3 s); a failed poll is retried
+ * like an open session, and so is a paid session whose order or refund is
+ * not recorded yet.
  */
 export async function waitForOrder(sessionId: string, options: WaitOptions): Promise<WaitOutcome> {
   const now = options.now ?? Date.now;
@@ -37,10 +46,11 @@ export async function waitForOrder(sessionId: string, options: WaitOptions): Pro
   while (!options.signal.aborted) {
     const result = await options.poll(options.signal);
     if (result.ok) {
-      const { status, orderId, failureReason } = result.data;
+      const { status, orderId, failureReason, refund } = result.data;
       if (status === 'paid' && orderId) return { kind: 'paid', orderId };
+      if (status === 'paid' && refund) return { kind: 'refunded', session: result.data };
       if (status === 'failed') return { kind: 'declined', reason: failureReason };
-      if (status === 'expired') return { kind: 'declined', reason: 'The payment session expired before the payment was made.' };
+      if (status === 'expired') return { kind: 'expired', session: result.data };
     } else if (result.error.status === 404) {
       return { kind: 'gave-up', message: `We could not find payment ${sessionId} for this browser. If you paid, your confirmation email has your order number.` };
     }

@@ -7,7 +7,9 @@ import { api } from '../../lib/api/client';
 import { fetchPaymentSession } from '../../lib/api/checkout';
 import { SandboxPayResultModel, type PaymentSessionStatus } from '../../lib/api/contracts/checkout';
 import { SandboxPayBodyModel } from '../../lib/api/contracts/checkout-body';
+import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { focusFirstError, useForm } from '../forms/use-form';
+import { SandboxClosed } from './SandboxClosed';
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; session: PaymentSessionStatus };
 
@@ -18,12 +20,14 @@ const EMPTY = { cardNumber: '', expiry: '', cvc: '', name: '' };
  * test mode. It takes Stripe's test cards (4242 4242 4242 4242 pays;
  * 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient
  * funds), tells the shop through its signed webhook, and sends the shopper
- * back.
+ * back. A session the shop closed meanwhile (its cart changed or was
+ * ordered) takes no payment: the shop's reason is shown instead of the form.
  */
 export default function SandboxPay() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [closed, setClosed] = useState<string | null>(null);
   const form = useForm(SandboxPayBodyModel, EMPTY);
   const ref = useRef<HTMLFormElement>(null);
 
@@ -35,16 +39,7 @@ export default function SandboxPay() {
   if (load.status === 'loading') return <p aria-busy="true">Loading the payment…</p>;
   if (load.status === 'failed') return <RetryAlert message={load.message} />;
   const { session } = load;
-  if (session.status !== 'open') {
-    return (
-      <p role="alert" className="rounded-lg bg-soft-pink px-4 py-3">
-        This payment is {session.status}.{' '}
-        <a href="/checkout" className="font-semibold text-plum underline">
-          Return to checkout
-        </a>
-      </p>
-    );
-  }
+  if (session.status !== 'open' || closed) return <SandboxClosed session={session} detail={closed ?? undefined} />;
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -55,6 +50,12 @@ export default function SandboxPay() {
     const result = await api(`/payments/sandbox/${encodeURIComponent(session.id)}/pay`, { method: 'POST', body: card, schema: SandboxPayResultModel });
     if (result.ok) return location.assign(result.data.redirectUrl);
     setSending(false);
+    if (result.error.type === PROBLEM_TYPES.paymentSessionClosed) {
+      // The shop's reason, with the way on from the session as it is now (its order, or checkout).
+      const now = await fetchPaymentSession(session.id);
+      if (now.ok) setLoad({ status: 'ready', session: now.data });
+      return setClosed(result.error.body.detail ?? result.error.message);
+    }
     if (result.error.body.errors) form.setErrors(result.error.body.errors);
     setFailure(result.error.message);
   };

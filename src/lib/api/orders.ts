@@ -1,7 +1,7 @@
 import { api, type ApiResult } from './client';
 import { AllocationRecordModel, AllocationStateModel } from './contracts/allocation';
 import { OrderModel } from './contracts/checkout';
-import { AuditEntryModel, OrderCaseModel, OrderMessageModel } from './contracts/order-admin';
+import { AuditEntryModel, OrderCaseModel, OrderMessageModel, OrderRefundModel } from './contracts/order-admin';
 import { OrderListModel, type OrderList } from './contracts/order-lists';
 import type { OrderAction } from '../domain/order-actions';
 
@@ -40,3 +40,6 @@ export const takeOrderAction = (orderId: string, action: OrderAction, body: Reco
 export const fetchAuditLog = (orderId: string, signal?: AbortSignal) => api(`/orders/${encodeURIComponent(orderId)}/audit-log`, { signal, schema: AuditEntryModel.array() });
 export const fetchOrderCases = (orderId: string, signal?: AbortSignal) => api(`/orders/${encodeURIComponent(orderId)}/cases`, { signal, schema: OrderCaseModel.array() });
 export const fetchOrderMessages = (orderId: string, signal?: AbortSignal) => api(`/orders/${encodeURIComponent(orderId)}/messages`, { signal, schema: OrderMessageModel.array() });
+
+/** GET /api/orders/{orderId}/refunds (Flowerline): the order's refunds, oldest first, and where each stands. */
+export const fetchOrderRefunds = (orderId: string, signal?: AbortSignal) => api(`/orders/${encodeURIComponent(orderId)}/refunds`, { signal, schema: OrderRefundModel.array() });

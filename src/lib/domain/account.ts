@@ -38,7 +38,8 @@ export type AccountPageId =
   | 'customer-details'
   | 'members'
   | 'member-details'
-  | 'users';
+  | 'users'
+  | 'payments';
 
 export interface AccountPage {
   path: string;
@@ -68,6 +69,7 @@ export const ACCOUNT_PAGES: Record<AccountPageId, AccountPage> = {
   members: { path: '/myaccount/members', title: 'My members', roles: ACCESS.members },
   'member-details': { path: '/myaccount/members/details', title: 'Member details', roles: ACCESS.members, tab: 'members' },
   users: { path: '/myaccount/users', title: 'Users', roles: ACCESS.users },
+  payments: { path: '/myaccount/payments/', title: 'Payments', roles: ACCESS.flowerline },
 };
 
 export interface AccountTab {
@@ -101,6 +103,7 @@ export const ACCOUNT_TABS: Record<SignedInRole, AccountTab[]> = {
     tab('customers', 'My customers'),
     tab('members', 'My members'),
     tab('messages', 'My messages'),
+    tab('payments', 'Payments'),
     tab('users', 'Users'),
     tab('update-password', 'Update password'),
   ],

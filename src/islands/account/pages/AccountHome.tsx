@@ -13,6 +13,7 @@ const ABOUT: Partial<Record<string, string>> = {
   customers: 'Look up a customer and their details.',
   members: 'Member florists of the network.',
   messages: 'Notices from head office.',
+  payments: 'Payment cases to look into, and recent refunds.',
   users: 'People who sign in for your organisation.',
   accountdetails: 'Store contact details and trading hours.',
   'member-resources': 'Guides, notices and payment information.',

@@ -211,7 +211,7 @@ export default function OrderDetails({ role, session }: PanelProps) {
                 <Tabs label="Order" tabs={tabs} selected={shown} onSelect={setTab}>
                   {shown === 'details' && <Details order={order} florist={florist} />}
                   {shown === 'cases' && <CasesTab order={order} onChanged={changed} />}
-                  {shown === 'admin' && <AdminTab order={order} onChanged={changed} />}
+                  {shown === 'admin' && <AdminTab order={order} refunds={role === 'flowerline'} onChanged={changed} />}
                   {shown === 'allocations' && <Allocations key={`${round}-${order.allocatedStoreKey}-${order.workflowStatus}`} orderId={order.orderId} />}
                   {shown === 'messages' && <MessagesTab orderId={order.orderId} />}
                 </Tabs>

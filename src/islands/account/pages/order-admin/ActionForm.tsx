@@ -20,17 +20,18 @@ function Field({ field, bind }: { field: ActionField; bind: ReturnType<ReturnTyp
 }
 
 /**
- * One admin action's form, checked with the body model the server uses;
- * the server's field errors go under their fields. On success the order
- * page reloads the order and the log.
+ * One admin action's form, checked with the body model the server uses
+ * and sent as typed; the server's field errors go under their fields. On
+ * success the order page reloads the order and the log.
  */
 export function ActionForm({ action, order, onDone }: { action: FormAction; order: Order; onDone: (order: Order, action: FormAction) => void }) {
   const [fields] = useState(() => actionFields(action, order));
   const form = useForm(ORDER_ACTION_BODIES[action], Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])) as Record<string, string>);
+  // Sent as typed: the server parses it again, and a parsed amount is in cents where the server reads dollars.
   const { ref, status, failure, submit } = useFormSubmit(
-    form.check,
+    () => (form.check() ? form.values : null),
     form.setErrors,
-    (body) => takeOrderAction(order.orderId, action, body as Record<string, unknown>),
+    (body) => takeOrderAction(order.orderId, action, body),
     (updated) => onDone(updated, action),
   );
   const label = ORDER_ACTION_RULES[action].label;

@@ -7,6 +7,7 @@ import { formatExpiry } from '../../../../lib/domain/order-status';
 import { Empty, Loaded, Saved } from '../../ui';
 import { useLoad } from '../../useLoad';
 import { ActionForm } from './ActionForm';
+import { RefundsSection } from './RefundsSection';
 
 type FormAction = Exclude<OrderAction, 'resolve-query' | 'approve-refund'>;
 
@@ -58,8 +59,8 @@ function AuditLog({ orderId, round }: { orderId: string; round: number }) {
   );
 }
 
-/** The admin tab: the actions this person may take on the order now, and the order's audit log. */
-export function AdminTab({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+/** The admin tab: the actions this person may take on the order now, its refunds (Flowerline, `refunds`), and the order's audit log. */
+export function AdminTab({ order, refunds = false, onChanged }: { order: Order; refunds?: boolean; onChanged: (order: Order) => void }) {
   const offered = order.actions.filter((a): a is FormAction => a !== 'resolve-query' && a !== 'approve-refund');
   const [action, setAction] = useState<FormAction | ''>('');
   const [done, setDone] = useState<string | null>(null);
@@ -68,6 +69,10 @@ export function AdminTab({ order, onChanged }: { order: Order; onChanged: (order
   const finished = (updated: Order, taken: FormAction) => {
     setDone(`${ORDER_ACTION_RULES[taken].label}: saved.`);
     setAction('');
+    setRound(round + 1);
+    onChanged(updated);
+  };
+  const approved = (updated: Order) => {
     setRound(round + 1);
     onChanged(updated);
   };
@@ -102,6 +107,7 @@ export function AdminTab({ order, onChanged }: { order: Order; onChanged: (order
           {action && <ActionForm key={action} action={action} order={order} onDone={finished} />}
         </div>
       )}
+      {refunds && <RefundsSection order={order} round={round} onApproved={approved} />}
       <AuditLog orderId={order.orderId} round={round} />
     </div>
   );
