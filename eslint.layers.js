@@ -25,10 +25,23 @@ const BRIDGES = {
     'Browser code never imports the build-time bridges to the embedded servers (lib/api/build-client, lib/cms/client) nor the content modules that use them: take content as props from the page, or the commerce API through src/lib/api.',
 };
 
+/**
+ * The seed (db/seed: the catalogue, stores, suburbs, demo people and orders,
+ * and the scale data set) is loaded into the database by scripts/seed.ts
+ * before the app starts, and by the tests; the app's code never depends on
+ * it (docs/adr/0722).
+ */
+const SEED = {
+  regex: '^(\\.\\.?/)+(.+/)?db/seed(/|$)',
+  message: 'src/ never imports the seed (db/seed): scripts/seed.ts seeds the database before the app starts (docs/adr/0722).',
+};
+
 export default [
   { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
   // Parses .astro files (frontmatter and template); turns no rules on.
   ...astro.configs['flat/base'],
+  // Everywhere in src/; the blocks below repeat it, as a later block's options replace an earlier one's.
+  { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: [SEED] }] } },
   {
     // Pure rules: no I/O, framework, store or server; only their own modules and pure libraries.
     files: ['src/lib/domain/**'],
@@ -51,13 +64,13 @@ export default [
     files: ['src/islands/**', 'src/components/**', 'src/stores/**', 'src/lib/**', 'src/pages/**', 'src/templates/**', 'src/blocks/**', 'src/layouts/**'],
     // The two bridges are the only modules outside the API mount that hold the embedded servers.
     ignores: ['src/lib/domain/**', 'src/pages/api/\\[...path\\].ts', 'src/lib/cms/client.ts', 'src/lib/api/build-client.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, SEED] }] },
   },
   {
     // Browser code: no server, and no bridge. Its .astro components render at build time only and may use them.
     // (Both patterns are listed: a later block's options replace an earlier one's for the same rule.)
     files: ['src/islands/**', 'src/components/**', 'src/stores/**'],
     ignores: ['**/*.astro'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, BRIDGES] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, BRIDGES, SEED] }] },
   },
 ];

@@ -4,7 +4,7 @@ import { benchDatabase, percentile, placement, printTable, serveBenchApi, serveB
 import { recordFigure } from './lib/bench-figures';
 import { Shopper } from './lib/bench-shopper';
 import { searchQueries } from './lib/search-queries';
-import { SEED_USERS } from '../src/server/db/seed-accounts-data';
+import { SEED_USERS } from '../db/seed/data/accounts';
 
 /**
  * Load test of the catalogue API on loopback: seeds a database of its own,
@@ -28,7 +28,7 @@ const option = (name: string, fallback: string) => {
 };
 
 // Child mode: with BENCH_SCALE=1, the scale data set is loaded on top of the seed.
-const loadScale = async (db: import('../src/server/db/client').Db) => void (await (await import('../src/server/db/seed/scale')).loadScaleData(db));
+const loadScale = async (db: import('../src/server/db/client').Db) => void (await (await import('../db/seed/scale')).loadScaleData(db));
 if (args[0] === '--serve') await serveBenchApi(process.env.BENCH_SCALE === '1' ? loadScale : undefined);
 else if (args[0] === '--cluster') await serveBenchCluster('scripts/bench-api.ts', Number(args[1]));
 else await main();

@@ -28,7 +28,7 @@ const only = option('--only');
 if (args[0] === '--serve') {
   const { serve } = await import('@hono/node-server');
   const { openDatabase, provideDatabase } = await import('../src/server/db/client');
-  const { seedDatabase } = await import('../src/server/db/seed');
+  const { seedDatabase } = await import('../db/seed/index');
   const { createApp } = await import('../src/server/app');
   const database = await openDatabase({ dataDir: process.env.BENCH_DATA_DIR! });
   await seedDatabase(database.db);

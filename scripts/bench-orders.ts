@@ -4,8 +4,8 @@ import { benchDatabase, percentile, placement, printTable, serveBenchApi, startB
 import { recordFigure } from './lib/bench-figures';
 import { Shopper } from './lib/bench-shopper';
 import type { Db } from '../src/server/db/client';
-import { loadScaleOrders } from '../src/server/db/seed/scale-orders';
-import { SEED_USERS } from '../src/server/db/seed-accounts-data';
+import { loadScaleOrders } from '../db/seed/scale-orders';
+import { SEED_USERS } from '../db/seed/data/accounts';
 
 /**
  * The florist network under load, on Postgres: the order-history lists with

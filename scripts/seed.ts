@@ -1,6 +1,6 @@
 import { closeDatabase, database } from '../src/server/db/client';
-import { seedDatabase } from '../src/server/db/seed';
-import { loadScaleData } from '../src/server/db/seed/scale';
+import { seedDatabase } from '../db/seed/index';
+import { loadScaleData } from '../db/seed/scale';
 
 /**
  * Migrates and seeds the database (PGlite in .data/, or DATABASE_URL). Safe to run again.

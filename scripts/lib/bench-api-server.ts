@@ -17,7 +17,7 @@ import pg from 'pg';
 export async function serveBenchApi(prepare?: (db: import('../../src/server/db/client').Db) => Promise<void>) {
   const { serve: listen } = await import('@hono/node-server');
   const { openDatabase, provideDatabase } = await import('../../src/server/db/client');
-  const { seedDatabase } = await import('../../src/server/db/seed');
+  const { seedDatabase } = await import('../../db/seed/index');
   const { createApp } = await import('../../src/server/app');
   const started = performance.now();
   const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { dataDir: process.env.BENCH_DATA_DIR! });

@@ -1,8 +1,8 @@
 import { FACETS } from '../../src/lib/domain/products';
-import { FLOWER_KINDS, STYLES } from '../../src/server/db/seed-data/flowers';
-import { PALETTES } from '../../src/server/db/seed-data/palettes';
-import { Random } from '../../src/server/db/seed-data/random';
-import { MODIFIERS, PLACES } from '../../src/server/db/seed-data/scale-words';
+import { FLOWER_KINDS, STYLES } from '../../db/seed/data/flowers';
+import { PALETTES } from '../../db/seed/data/palettes';
+import { Random } from '../../db/seed/data/random';
+import { MODIFIERS, PLACES } from '../../db/seed/data/scale-words';
 
 /**
  * Distinct searches as shoppers type them, for measuring search without its

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { config } from '../../src/server/config';
 
-/** What a build is made from (with the settings it bakes in); a change to any of these means a new build. */
-const INPUTS = ['src', 'cms-schemas', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package-lock.json'];
+/** What a build is made from (with the settings it bakes in); a change to any of these means a new build. The seed (db/) is what the pages show. */
+const INPUTS = ['src', 'db', 'cms-schemas', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package-lock.json'];
 
 function walk(path: string, files: string[]) {
   if (!existsSync(path)) return;

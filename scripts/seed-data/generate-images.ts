@@ -1,12 +1,12 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADDONS } from '../../src/server/db/seed-data/addons';
-import { catalogSeed } from '../../src/server/db/seed-data/catalog';
-import { addonImage, hoverImage, variantImage } from '../../src/server/db/seed-data/types';
+import { ADDONS } from '../../db/seed/data/addons';
+import { catalogSeed } from '../../db/seed/data/catalog';
+import { addonImage, hoverImage, variantImage } from '../../db/seed/data/types';
 import { items } from './art/items';
 import { productScene, type Size } from './art/scenes';
 import { svgDocument } from './art/svg';
-import { Random } from '../../src/server/db/seed-data/random';
+import { Random } from '../../db/seed/data/random';
 
 /**
  * Draws every product and add-on image of the seeded catalogue as SVG into

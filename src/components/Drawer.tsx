@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { ModalHeader } from './ModalHeader';
-import { useFocusTrap } from './useFocusTrap';
+import { ParentModal, useModalDialog } from './useModalDialog';
 
 export interface DrawerProps {
   open: boolean;
@@ -14,31 +14,27 @@ export interface DrawerProps {
 }
 
 /**
- * A side drawer: a modal dialog sliding in from the right (full width on
- * phones, 45% on medium screens, 40% on large). Focus stays inside while it
- * is open; Escape, the close button and the backdrop close it.
+ * A side drawer: a native <dialog> shown as a modal, sliding in from the
+ * right (full width on phones, 45% on medium screens, 40% on large) and out
+ * again. Focus stays inside while it is open and the page behind is inert;
+ * Escape, the close button and the backdrop close it.
  */
 export function Drawer({ open, onClose, title, children, side = 'right', hideTitle = false }: DrawerProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useFocusTrap(panel, open, onClose);
-  const edge = side === 'right' ? 'right-0' : 'left-0';
-  const hidden = side === 'right' ? 'translate-x-full' : '-translate-x-full';
+  const layer = useModalDialog(dialog, open, onClose);
+  const edge = side === 'right' ? 'drawer-right right-0 left-auto' : 'drawer-left right-auto left-0';
   return (
-    <div className={`fixed inset-0 z-50 transition-[visibility] duration-300 ${open ? 'visible' : 'pointer-events-none invisible'}`}>
-      <div role="presentation" className={`absolute inset-0 bg-ink/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} data-testid="drawer-backdrop" />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`absolute top-0 ${edge} flex h-full w-full flex-col bg-white shadow-xl transition-transform duration-300 motion-reduce:transition-none md:w-[45%] lg:w-[40%] ${open ? 'translate-x-0' : hidden}`}
-      >
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className={`drawer ${edge} inset-y-0 m-0 h-full max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-xl backdrop:bg-ink/50 md:w-[45%] lg:w-[40%]`}
+    >
+      <div className="flex h-full flex-col">
         <ModalHeader titleId={titleId} title={title} onClose={onClose} className="px-4" titleClassName={hideTitle ? 'sr-only' : 'font-display text-xl text-plum'} />
-        <div className="flex-1 overflow-y-auto">{open ? children : null}</div>
+        <div className="flex-1 overflow-y-auto">{open ? <ParentModal value={layer}>{children}</ParentModal> : null}</div>
       </div>
-    </div>
+    </dialog>
   );
 }
 

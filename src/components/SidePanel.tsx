@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalHeader } from './ModalHeader';
-import { useFocusTrap } from './useFocusTrap';
+import { ParentModal, useModalDialog } from './useModalDialog';
 
 export interface SidePanelProps {
   onClose: () => void;
@@ -14,31 +14,29 @@ export interface SidePanelProps {
 /**
  * A panel that slides over an open drawer, at the drawer's width (the whole
  * screen on phones): the cart's add-ons, card message, custom product and
- * note panels. It is a modal dialog of its own, nested in the drawer's: Tab
- * and Escape stay with it, and closing gives focus back to what opened it.
- * Rendered only while open, on the page's body.
+ * note panels. It is a modal <dialog> of its own, shown over the drawer's:
+ * Tab and Escape stay with it, and closing gives focus back to what opened
+ * it. Rendered only while open, on the page's body.
  */
 export function SidePanel({ onClose, title, children, footer }: SidePanelProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useFocusTrap(panel, true, onClose);
-  // On the page's body: a drawer's slide transform would otherwise confine a fixed panel to the drawer.
+  const layer = useModalDialog(dialog, true, onClose);
+  // On the page's body, beside the drawer's dialog rather than in it.
   return createPortal(
-    <div className="fixed inset-0 z-[60]">
-      <div role="presentation" className="absolute inset-0 bg-ink/30" onClick={onClose} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="absolute top-0 right-0 flex h-full w-full flex-col bg-white shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out] md:w-[45%] lg:w-[40%]"
-      >
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className="inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/30 motion-safe:animate-[slide-in_200ms_ease-out] md:w-[45%] lg:w-[40%]"
+    >
+      <div className="flex h-full flex-col">
         <ModalHeader titleId={titleId} title={title} onClose={onClose} className="px-4" titleClassName="font-display text-xl text-plum" />
-        <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+        <div className="flex-1 overflow-y-auto px-4 py-4">
+          <ParentModal value={layer}>{children}</ParentModal>
+        </div>
         {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-plum/10 px-4 py-3">{footer}</div>}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,6 +1,9 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-/** Escape pressed inside `ref` calls `onEscape` and goes no further (an enclosing drawer stays open). */
+/**
+ * Escape pressed inside `ref` calls `onEscape` and goes no further: it is
+ * marked handled, so the modal dialog around it (a drawer) stays open.
+ */
 export function useEscape(ref: RefObject<HTMLElement | null>, onEscape: () => void) {
   const escape = useEffectEvent(onEscape);
   useEffect(() => {
@@ -8,6 +11,7 @@ export function useEscape(ref: RefObject<HTMLElement | null>, onEscape: () => vo
     if (!element) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      event.preventDefault();
       event.stopPropagation();
       escape();
     };

@@ -1,28 +1,13 @@
-/** A bounded least-recently-used map whose entries expire after `ttlMs`. */
-export class LruCache<K, V> {
-  private entries = new Map<K, { value: V; expires: number }>();
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-  ) {}
+import { LRUCache } from 'lru-cache';
 
-  get(key: K, now = Date.now()): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= now) return undefined;
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: K, value: V, now = Date.now()): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
-  }
-
-  clear(): void {
-    this.entries.clear();
+/**
+ * lru-cache's LRUCache with a bound and a time to live, in the positional
+ * form the search module builds its caches with. Other code builds an
+ * LRUCache directly.
+ */
+export class LruCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> extends LRUCache<K, V> {
+  constructor(maxEntries: number, ttlMs: number) {
+    super({ max: maxEntries, ttl: ttlMs });
   }
 }
 

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { ApiError, type ApiResult } from '../lib/api/client';
 import type { Cart } from '../lib/api/contracts/cart';
+import type { CalendarDay } from '../lib/domain/calendar-day';
 import { errorMessage } from '../lib/domain/errors';
 import { validateCart } from '../lib/api/cart';
 import { $cart, $storedCart } from './cart';
@@ -42,7 +43,7 @@ export async function changeCart(name: string, call: (cartId: string) => Promise
  * to the new date and suburb and is re-checked, so lines that cannot go
  * there show as unavailable. Nothing happens without a cart holding lines.
  */
-export async function moveCartDelivery(deliveryDate: string, suburbId: string): Promise<void> {
+export async function moveCartDelivery(deliveryDate: CalendarDay, suburbId: string): Promise<void> {
   const cart = $cart.get();
   if (!cart || cart.lineItems.length + cart.customLineItems.length === 0) return;
   await changeCart('delivery', (cartId) => validateCart(cartId, { deliveryDate, suburbId }));

@@ -1,10 +1,10 @@
 import { computed } from 'nanostores';
-import { isCalendarDay } from '../lib/domain/calendar-day';
+import type { CalendarDay } from '../lib/domain/calendar-day';
 import { deliveryChoiceOf, deliveryQuery } from '../lib/domain/delivery-choice';
 import { currentStoredDelivery, DEFAULT_INTERNATIONAL_SLUG, isLocalCountry, needsDeliveryChoice } from '../lib/domain/delivery-storage';
 import { persistentValue } from './persistent';
 import { wakeIslands } from './wake';
-import { finiteNumber, optional, shape, text } from './stored-shape';
+import { day, finiteNumber, optional, shape, text } from './stored-shape';
 
 /** A saved delivery location (browser storage key `delivery-location`). */
 export interface DeliveryLocation {
@@ -26,7 +26,7 @@ const readLocation = shape<DeliveryLocation>({
 
 export const $deliveryLocation = persistentValue('delivery-location', readLocation);
 /** Chosen delivery date, a calendar day (yyyy-MM-dd). */
-export const $deliveryDate = persistentValue('delivery-date', text({ test: isCalendarDay }));
+export const $deliveryDate = persistentValue('delivery-date', day);
 /** Chosen overseas country (ISO code) in international mode. */
 export const $deliveryCountry = persistentValue('delivery-country', text({ pattern: /^[A-Za-z]{2}$/ }));
 /** Slug of the international page (the overseas section). */
@@ -53,7 +53,7 @@ export function internationalPath() {
 }
 
 /** FIND FLOWERS and the delivery editor: a local suburb and date; any stored country is cleared. */
-export function chooseLocalDelivery(location: DeliveryLocation, date: string) {
+export function chooseLocalDelivery(location: DeliveryLocation, date: CalendarDay) {
   $deliveryCountry.set(null);
   $deliveryLocation.set(location);
   $deliveryDate.set(date);

@@ -1,3 +1,5 @@
+import { parseCalendarDay, type CalendarDay } from '../lib/domain/calendar-day';
+
 /**
  * Readers of values the browser keeps (local storage, the profile cookie).
  * They sit on the path of every page's first paint, so they are a few
@@ -5,6 +7,9 @@
  * the value in the shape wanted, or undefined when it is not in that shape.
  */
 export type Reader<T> = (value: unknown) => T | undefined;
+
+/** A calendar day kept as yyyy-MM-dd text, read with the one check of a day. */
+export const day: Reader<CalendarDay> = (value) => parseCalendarDay(value) ?? undefined;
 
 export const text =
   (rule: { min?: number; pattern?: RegExp; test?: (value: string) => boolean } = {}): Reader<string> =>

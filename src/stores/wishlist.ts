@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import type { ApiResult } from '../lib/api/client';
 import type { Wishlist } from '../lib/api/contracts/wishlist';
 import { deriveRole, showsWishlist } from '../lib/domain/roles';
 import { $session } from './session';
@@ -17,19 +18,30 @@ const keeperId = () => {
   return session?.customerId && showsWishlist(deriveRole(session.roles)) ? session.customerId : null;
 };
 
-export function loadWishlist(force = false): Promise<Wishlist | null> {
+/**
+ * Loads the shopper's wishlist afresh into $wishlist: the result, for a page
+ * that shows it (My favourites loads it with the data hook); null data for a
+ * shopper who keeps none.
+ */
+export async function refreshWishlist(signal?: AbortSignal): Promise<ApiResult<Wishlist | null>> {
   const customerId = keeperId();
-  if (!customerId) return Promise.resolve(null);
-  if (!loading || force) {
-    loading = wishlistApi()
-      .then(({ fetchWishlist }) => fetchWishlist(customerId))
-      .then((result) => {
-        if (result.ok) $wishlist.set(result.data);
-        else loading = null;
-        return result.ok ? result.data : null;
-      });
-  }
+  if (!customerId) return { ok: true, data: null, status: 200 };
+  const result = await (await wishlistApi()).fetchWishlist(customerId, signal);
+  if (result.ok) $wishlist.set(result.data);
+  return result;
+}
+
+/** The wishlist, loaded once per page for the hearts (again when `force`d); null when it cannot be had. */
+export function loadWishlist(force = false): Promise<Wishlist | null> {
+  if (!keeperId()) return Promise.resolve(null);
+  if (!loading || force) loading = loadOnce();
   return loading;
+}
+
+async function loadOnce(): Promise<Wishlist | null> {
+  const result = await refreshWishlist();
+  if (!result.ok) loading = null;
+  return result.ok ? result.data : null;
 }
 
 /**

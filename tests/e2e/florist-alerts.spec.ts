@@ -49,3 +49,28 @@ test('a florist on any page gets a pop-up for an order offered to the store, rej
   await expect(gone).toBeHidden();
   await context.close();
 });
+
+test('while the alert stream is down, the worker polls the received orders and the pop-up still comes', async ({ page, browser }) => {
+  test.slow();
+  await signInAs(page, 'flowerline');
+  const order = await offerAnOrder(page, 'VIC-002');
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const florist = await context.newPage();
+  await signInAs(florist, 'otherOwner');
+  // The stream says hello and drops at once, every time: the worker falls back to polling.
+  let polls = 0;
+  await context.route('**/api/orders/florist-alerts', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: `event: start\ndata: ${JSON.stringify({ storeKey: 'VIC-002', orderAlerts: true, sound: 'mute', repeat: 1 })}\n\n` }),
+  );
+  await context.route('**/api/orders/florist-recieved-order-history**', (route) => {
+    polls++;
+    return route.fallback();
+  });
+  await florist.goto('/contact-us');
+  await waitForHeader(florist);
+  const popup = florist.getByRole('alertdialog', { name: new RegExp(`New order .*${order.orderNumber}`) });
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  expect(polls).toBeGreaterThan(0);
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SeedUser } from '../../src/server/db/seed-accounts-data';
+import type { SeedUser } from '../../db/seed/data/accounts';
 import { PEOPLE } from '../support/people';
 import { signedInClient } from './auth-fixtures';
 import { FRIDAY, KEW, THURSDAY } from './catalog-fixtures';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { describe, expect, it } from 'vitest';
 import { CartModel, type Cart } from '../../src/lib/api/contracts/cart';
 import { LOCAL_SERVICE_FEE_CENTS, SATURDAY_SURCHARGE_CENTS } from '../../src/lib/domain/availability';
@@ -93,7 +94,10 @@ describe('the checkout gate of a cart', () => {
     const cart = await cartOf(t.client());
     const [added] = (await cart.add()).lineItems;
     // Days pass: the chosen delivery date is now behind us.
-    await t.database.db.update(cartLineItems).set({ deliveryDate: '2025-11-10' }).where(eq(cartLineItems.cartId, cart.cartId));
+    await t.database.db
+      .update(cartLineItems)
+      .set({ deliveryDate: knownDay('2025-11-10') })
+      .where(eq(cartLineItems.cartId, cart.cartId));
     const answer = await cart.get();
     expect(answer.isValid).toBe(false);
     expect(answer.lineItems[0]!.isValid).toBe(false);

@@ -1,4 +1,5 @@
 import { fromZonedTime } from 'date-fns-tz';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { Db } from '../../src/server/db/client';
@@ -10,7 +11,7 @@ import type { Db } from '../../src/server/db/client';
 export const NOW = fromZonedTime('2025-11-12T09:00', 'Australia/Melbourne');
 export const TODAY = '2025-11-12';
 export const THURSDAY = '2025-11-13';
-export const FRIDAY = '2025-11-14';
+export const FRIDAY = knownDay('2025-11-14');
 export const SATURDAY = '2025-11-15';
 export const SUNDAY = '2025-11-16';
 export const KEW = 'vic-3101-kew';

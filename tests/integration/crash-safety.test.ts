@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
 import { ANONYMOUS_COOKIE } from '../../src/server/cart/cookie';
 import { cartLineItems, users } from '../../src/server/db/schema/index';
-import { seedDatabase } from '../../src/server/db/seed';
+import { seedDatabase } from '../../db/seed/index';
 import { HttpClient, startApiProcess, waitUntilHealthy, type ApiProcess } from '../support/api-process';
 import { KEW } from './catalog-fixtures';
 import { firstDeliverableDate, freshStore, KIND, type Store } from './process-fixtures';

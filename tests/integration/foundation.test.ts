@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../src/server/db/seed';
+import { seedDatabase } from '../../db/seed/index';
 import { useTestApp } from './harness';
 
 const t = useTestApp();

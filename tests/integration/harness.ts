@@ -6,7 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type App } from '../../src/server/app';
 import { SESSION_COOKIE } from '../../src/server/http/auth-cookies';
 import { openDatabase, provideDatabase, shutDatabase, type Database } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed';
+import { seedDatabase } from '../../db/seed/index';
 import { freezeClock, thawClock } from './catalog-fixtures';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/test`;

@@ -8,10 +8,10 @@ import { ProductListingModel, ProductPageModel } from '../../src/lib/api/contrac
 import { SearchResponseModel } from '../../src/lib/api/contracts/search';
 import { VariantsResponseModel } from '../../src/lib/api/contracts/variants';
 import { rowsOf } from '../../src/server/db/client';
-import { loadScaleData, type ScaleCounts, type ScaleReport } from '../../src/server/db/seed/scale';
-import { scaleCatalog } from '../../src/server/db/seed-data/scale-catalog';
-import { scalePages } from '../../src/server/db/seed-data/scale-pages';
-import { productImage } from '../../src/server/db/seed-data/types';
+import { loadScaleData, type ScaleCounts, type ScaleReport } from '../../db/seed/scale';
+import { scaleCatalog } from '../../db/seed/data/scale-catalog';
+import { scalePages } from '../../db/seed/data/scale-pages';
+import { productImage } from '../../db/seed/data/types';
 
 // The demo orders are what the order loader copies.
 const t = useTestApp({ frozenClock: true, demoOrders: true });

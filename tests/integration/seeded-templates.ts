@@ -36,7 +36,7 @@ async function dumpOf(database: Awaited<ReturnType<typeof import('../../src/serv
  */
 async function buildTemplates(kind: Kind): Promise<Built> {
   const { openDatabase } = await import('../../src/server/db/client');
-  const { seedDatabase, seedDemoOrdersWithPeople } = await import('../../src/server/db/seed');
+  const { seedDatabase, seedDemoOrdersWithPeople } = await import('../../db/seed/index');
   type Db = import('../../src/server/db/client').Db;
   // The demo orders on a seeded copy, as the seed adds them.
   const addDemoOrders = (db: Db) => db.transaction((tx) => seedDemoOrdersWithPeople(tx));

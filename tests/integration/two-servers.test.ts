@@ -10,7 +10,7 @@ import { invalidateCaches } from '../../src/server/cache-invalidation';
 import { PUBLISH_DUE_QUEUE } from '../../src/server/content/mutations';
 import { rowsOf, type Database } from '../../src/server/db/client';
 import { contentChanges, contentDocuments, contentVersions, countries, orderAllocations, orders, products } from '../../src/server/db/schema/index';
-import { seedDatabase } from '../../src/server/db/seed';
+import { seedDatabase } from '../../db/seed/index';
 import { SIGN_IN_LIMITS } from '../../src/server/auth/rate-limit';
 import { SESSION_COOKIE } from '../../src/server/http/auth-cookies';
 import { HttpClient, startApiProcess, waitUntilHealthy, type ApiProcess } from '../support/api-process';

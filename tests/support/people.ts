@@ -1,4 +1,4 @@
-import { SEED_USERS, type SeedUser } from '../../src/server/db/seed-accounts-data';
+import { SEED_USERS, type SeedUser } from '../../db/seed/data/accounts';
 
 const seeded = (email: string): SeedUser => {
   const person = SEED_USERS.find((user) => user.email === email);

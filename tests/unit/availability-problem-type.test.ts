@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { availability } from '../../src/islands/product/availability';
 import { ApiError } from '../../src/lib/api/client';
 import { PROBLEM_TYPES, UNKNOWN_PROBLEM } from '../../src/lib/api/problems';
 
 const note = 'Allow 3 business days for delivery';
-const partner = { hasLocation: true, date: '2026-11-26', thirdParty: true };
+const partner = { hasLocation: true, date: knownDay('2026-11-26'), thirdParty: true };
 
 describe('availability decides on the problem type, not the wording', () => {
   it("treats the partner's delivery-note problem as a note", () => {

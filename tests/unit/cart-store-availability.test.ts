@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { availability } from '../../src/islands/product/availability';
 import { ApiError } from '../../src/lib/api/client';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
@@ -25,7 +26,7 @@ const variantsOf = (count: number, deliveryMessage: string | null = null): Varia
   serviceFee: null,
   deliveryMessage,
 });
-const ready = { hasLocation: true, date: '2026-11-26', thirdParty: false };
+const ready = { hasLocation: true, date: knownDay('2026-11-26'), thirdParty: false };
 const unavailable = 'Unfortunately, this product is not available for your chosen delivery details. Please select another product, date, or location.';
 
 describe('when Add to cart may be used', () => {

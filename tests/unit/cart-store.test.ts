@@ -1,4 +1,6 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import type { AddToCartRequest } from '../../src/islands/product/add-to-cart';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/client';
 import type { Cart, LineItem } from '../../src/lib/api/contracts/cart';
@@ -47,7 +49,7 @@ const line = (id: string, cents: number, extra: Partial<LineItem> = {}): LineIte
   isHamper: false,
   variant: { label: 'Standard', key: 'standard' },
   urlSlug: `/flowers/bouquet-${id}`,
-  deliveryDate: '2026-11-25',
+  deliveryDate: knownDay('2026-11-25'),
   suburbId: 'vic-3065-fitzroy',
   countryCode: null,
   isValid: true,
@@ -183,11 +185,11 @@ describe('removeLine (optimistic)', () => {
   });
 });
 
-const rose = {
+const rose: AddToCartRequest = {
   productKey: 'P-rose',
   variantKey: 'P-rose-premium',
-  deliveryDate: '2026-11-25',
-  suburbId: 'vic-3065-fitzroy',
+  deliveryDate: knownDay('2026-11-25'),
+  destination: { kind: 'suburb', suburbId: 'vic-3065-fitzroy' },
   thirdPartySource: null,
   addons: [],
   item: { sku: 'WB-1001', name: 'Blushing Rose Bouquet', variant: 'Premium', price: 110 },
@@ -272,7 +274,7 @@ describe('addToCart', () => {
     const added = cartOf([line('partner', 9900, { thirdPartySource: 'gfs' })], 'gfs');
     vi.mocked(api.fetchCart).mockResolvedValue(ok(added));
     vi.mocked(api.addLineItem).mockResolvedValue(ok(added));
-    await addToCart({ ...rose, suburbId: undefined, countryCode: 'NZ', thirdPartySource: 'gfs' });
+    await addToCart({ ...rose, destination: { kind: 'country', countryCode: 'NZ' }, thirdPartySource: 'gfs' });
     expect(browser.location.assign).toHaveBeenCalledWith('/checkout');
     expect($openPanel.get()).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import type { Order, PaymentSessionStatus } from '../../src/lib/api/contracts/checkout';
 import { ApiError } from '../../src/lib/api/client';
 import { purchaseEvent, reportPurchaseOnce } from '../../src/lib/analytics/purchase';
@@ -6,7 +7,8 @@ import { price } from '../../src/lib/domain/money';
 import { paymentFailedMessage, PAYMENT_FAILED_PREFIX } from '../../src/lib/domain/payment';
 import { splitCheckoutErrors } from '../../src/islands/checkout/checkout-errors';
 import { CHECKOUT_DRAFT_KEY, EMPTY_DRAFT, readDraft, writeDraft } from '../../src/islands/checkout/checkout-draft';
-import { waitForOrder } from '../../src/islands/checkout/wait-for-order';
+import { orderWait, waitOutcome } from '../../src/islands/checkout/wait-for-order';
+import { pollQuery } from '../../src/islands/shared/query';
 import { expiredNotice, noticeText, refundNotice, unorderedKind } from '../../src/islands/checkout/payment-outcome';
 
 const order: Order = {
@@ -24,7 +26,7 @@ const order: Order = {
   paymentMethod: 'card',
   sender: { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com', mobile: '0412345678' },
   recipient: { firstName: 'Sam', lastName: 'Lee', company: null, street: '1 High St', street2: null, suburb: 'Kew', state: 'VIC', postcode: '3101', country: 'Australia', phone: '+61398765432' },
-  deliveryDate: '2026-11-27',
+  deliveryDate: knownDay('2026-11-27'),
   deliveryInstructions: null,
   isInternational: false,
   lines: [
@@ -41,7 +43,7 @@ const order: Order = {
       totalPrice: price(17000),
       cardMessage: 'Happy birthday',
       noCardMessage: false,
-      deliveryDate: '2026-11-27',
+      deliveryDate: knownDay('2026-11-27'),
       addons: [],
       adjustments: [],
     },
@@ -133,20 +135,18 @@ describe('waiting for the order after payment', () => {
     const pauses: number[] = [];
     let slow = 0;
     const polls = [...answers];
-    const outcome = waitForOrder('cs_test_1', {
-      poll: async () => {
-        const next = polls.shift() ?? session({});
-        return next instanceof ApiError ? { ok: false as const, error: next } : { ok: true as const, data: next, status: 200 };
-      },
-      signal: new AbortController().signal,
-      giveUpAfterMs,
+    const poll = async () => {
+      const next = polls.shift() ?? session({});
+      return next instanceof ApiError ? { ok: false as const, error: next } : { ok: true as const, data: next, status: 200 };
+    };
+    const outcome = pollQuery(poll, new AbortController().signal, orderWait('cs_test_1', giveUpAfterMs), {
       onSlow: () => slow++,
       now: () => clock,
       pause: async (ms) => {
         pauses.push(ms);
         clock += ms;
       },
-    });
+    }).then((polled) => waitOutcome('cs_test_1', polled!.result, polled!.gaveUp)!);
     return { outcome, pauses, slow: () => slow };
   };
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { canCheckout, CHECKOUT_BLOCK_CODES, checkoutBlocks, firstCheckoutBlock, type CheckoutGateCart, type CheckoutGateLine } from '../../src/lib/domain/checkout-gate';
 
 const line = (lineItemId: string, over: Partial<CheckoutGateLine> = {}): CheckoutGateLine => ({ lineItemId, isValid: true, cardMessage: 'Happy birthday', ...over });
 const ready: CheckoutGateCart = {
   lineItems: [line('a'), line('b', { cardMessage: null, noCardMessage: true })],
   deliveryLocation: { suburbId: 'vic-3000-melbourne' },
-  deliveryDate: '2025-11-14',
+  deliveryDate: knownDay('2025-11-14'),
   promoCodes: [{ code: 'SPRING10', state: 'MatchesCart' }],
 };
 
@@ -20,7 +21,7 @@ describe('checkout gate', () => {
     const expected = [{ code: 'delivery-details-missing', message: 'Please add delivery details above' }];
     expect(checkoutBlocks({ ...ready, deliveryLocation: null })).toEqual(expected);
     expect(checkoutBlocks({ ...ready, deliveryDate: null })).toEqual(expected);
-    expect(checkoutBlocks({ ...ready, deliveryLocation: undefined, deliveryDate: '' })).toEqual(expected);
+    expect(checkoutBlocks({ ...ready, deliveryLocation: undefined, deliveryDate: undefined })).toEqual(expected);
   });
 
   it('says nothing about delivery details for an empty cart, which still cannot check out', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { LOCAL_SERVICE_FEE_CENTS, OVERSEAS_DELIVERY_CENTS, OVERSEAS_SERVICE_FEE_CENTS, SATURDAY_SURCHARGE_CENTS, type Destination } from '../../src/lib/domain/availability';
 import { deliveryCharges } from '../../src/lib/domain/delivery-charges';
 import { CUSTOM_PRICE_MAX_CENTS, priceCents } from '../../src/lib/domain/price-input';
@@ -7,8 +8,8 @@ const kew: Destination = { kind: 'suburb', state: 'VIC', openDays: 0b1111110, de
 const remote: Destination = { kind: 'suburb', state: 'VIC', openDays: 0b1111110, deliveryFeeCents: 1995 };
 const nz: Destination = { kind: 'country', isoCode: 'NZ', partner: 'gfs' };
 const florist = { thirdPartySource: null, isHamper: false };
-const FRIDAY = '2026-11-27';
-const SATURDAY = '2026-11-28';
+const FRIDAY = knownDay('2026-11-27');
+const SATURDAY = knownDay('2026-11-28');
 
 describe('delivery charges of a cart', () => {
   it('charges one delivery and one service fee for lines going to the same place on the same day', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { currentStoredDelivery, isInternationalPath, isLocalCountry, isStoredDateCurrent, melbourneToday, needsDeliveryChoice } from '../../src/lib/domain/delivery-storage';
 
 const fitzroy = { name: 'Fitzroy', suburbId: 'vic-fitzroy-3065' };
@@ -16,34 +17,34 @@ describe('melbourneToday', () => {
 
 describe('isStoredDateCurrent', () => {
   it('keeps today and later, expires yesterday', () => {
-    expect(isStoredDateCurrent('2025-03-15', lateUtc)).toBe(true);
-    expect(isStoredDateCurrent('2025-06-01', lateUtc)).toBe(true);
-    expect(isStoredDateCurrent('2025-03-14', lateUtc)).toBe(false);
+    expect(isStoredDateCurrent(knownDay('2025-03-15'), lateUtc)).toBe(true);
+    expect(isStoredDateCurrent(knownDay('2025-06-01'), lateUtc)).toBe(true);
+    expect(isStoredDateCurrent(knownDay('2025-03-14'), lateUtc)).toBe(false);
   });
 });
 
 describe('currentStoredDelivery', () => {
   it('keeps a location whose date is still current', () => {
-    const stored = { location: fitzroy, date: '2025-03-15', country: null };
+    const stored = { location: fitzroy, date: knownDay('2025-03-15'), country: null };
     expect(currentStoredDelivery(stored, context)).toEqual(stored);
   });
 
   it('expires the location and its date once the date has passed in Melbourne', () => {
-    const stored = { location: fitzroy, date: '2025-03-14', country: null };
+    const stored = { location: fitzroy, date: knownDay('2025-03-14'), country: null };
     expect(currentStoredDelivery(stored, context)).toEqual({ location: null, date: null, country: null });
   });
 
   it('clears the local location on the international page and its country pages', () => {
-    const stored = { location: fitzroy, date: '2025-03-20', country: null };
+    const stored = { location: fitzroy, date: knownDay('2025-03-20'), country: null };
     expect(currentStoredDelivery(stored, { ...context, path: '/overseas' }).location).toBeNull();
     expect(currentStoredDelivery(stored, { ...context, path: '/overseas/nz/' }).location).toBeNull();
     expect(currentStoredDelivery(stored, { ...context, path: '/overseas-gifts' }).location).toEqual(fitzroy);
-    expect(currentStoredDelivery(stored, { ...context, path: '/international', internationalSlug: 'international' }).date).toBe('2025-03-20');
+    expect(currentStoredDelivery(stored, { ...context, path: '/international', internationalSlug: 'international' }).date).toBe(knownDay('2025-03-20'));
   });
 
   it('clears the local location when a non-local country is stored, not for Australia', () => {
-    expect(currentStoredDelivery({ location: fitzroy, date: '2025-03-20', country: 'NZ' }, context).location).toBeNull();
-    expect(currentStoredDelivery({ location: fitzroy, date: '2025-03-20', country: 'AU' }, context).location).toEqual(fitzroy);
+    expect(currentStoredDelivery({ location: fitzroy, date: knownDay('2025-03-20'), country: 'NZ' }, context).location).toBeNull();
+    expect(currentStoredDelivery({ location: fitzroy, date: knownDay('2025-03-20'), country: 'AU' }, context).location).toEqual(fitzroy);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { dateRangeDays, defaultOrderFilter, orderListQuery, OrderFilterModel } from '../../src/lib/domain/order-filter';
 import { formatExpiry } from '../../src/lib/domain/order-status';
 
@@ -13,7 +14,7 @@ describe('the order lists’ controls', () => {
     expect(range('Tomorrow')).toEqual({ FromDate: '2026-11-25', ToDate: '2026-11-25' });
     expect(range('Week')).toEqual({ FromDate: '2026-11-24', ToDate: '2026-11-30' });
     expect(range('Month')).toEqual({ FromDate: '2026-11-24', ToDate: '2026-12-23' });
-    expect(dateRangeDays({ range: 'Custom', from: '2026-12-01', to: '' }, NOW)).toEqual({ FromDate: '2026-12-01', ToDate: undefined });
+    expect(dateRangeDays({ range: 'Custom', from: knownDay('2026-12-01'), to: '' }, NOW)).toEqual({ FromDate: knownDay('2026-12-01'), ToDate: undefined });
     expect(dateRangeDays({ range: 'Today', from: '', to: '' }, new Date('2026-11-24T13:30:00Z'))).toEqual({ FromDate: '2026-11-25', ToDate: '2026-11-25' });
   });
 

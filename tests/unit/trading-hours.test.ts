@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knownDay } from '../../src/lib/domain/calendar-day';
 import { isOpenOn, responseDeadline, type TradingDay } from '../../src/lib/domain/trading-hours';
 import { badgeColour, isRejectionCode, REJECTION_REASONS } from '../../src/lib/domain/order-status';
 
@@ -27,8 +28,8 @@ describe('a store’s time to answer an offer, counted in its trading hours', ()
     expect(responseDeadline(melbourne('2026-11-25T11:00:00'), 5, WEEKDAYS)).toEqual(melbourne('2026-11-25T11:00:05'));
   });
   it('knows the days a store trades', () => {
-    expect(isOpenOn(WEEKDAYS, '2026-11-29')).toBe(false);
-    expect(isOpenOn(WEEKDAYS, '2026-11-28')).toBe(true);
+    expect(isOpenOn(WEEKDAYS, knownDay('2026-11-29'))).toBe(false);
+    expect(isOpenOn(WEEKDAYS, knownDay('2026-11-28'))).toBe(true);
   });
 });
 

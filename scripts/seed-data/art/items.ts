@@ -1,4 +1,4 @@
-import type { Random } from '../../../src/server/db/seed-data/random';
+import type { Random } from '../../../db/seed/data/random';
 import { el, shade } from './svg';
 
 type Draw = (x: number, y: number, colour: string, random: Random) => string;

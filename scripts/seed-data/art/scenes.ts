@@ -1,5 +1,5 @@
-import { Random } from '../../../src/server/db/seed-data/random';
-import type { ArtSpec } from '../../../src/server/db/seed-data/types';
+import { Random } from '../../../db/seed/data/random';
+import type { ArtSpec } from '../../../db/seed/data/types';
 import { flower, FLOWER_SYMBOLS, symbol } from './flowers';
 import { items } from './items';
 import { el, n, shade } from './svg';

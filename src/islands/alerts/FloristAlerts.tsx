@@ -117,24 +117,25 @@ export default function FloristAlerts() {
 
   return (
     <>
-      {soundBlocked && state.pending.length > 0 && (
-        <div role="alert" className="fixed right-4 bottom-4 z-[70] max-w-sm rounded-xl bg-ink px-4 py-3 text-white shadow-xl">
-          <p className="font-semibold">Order Notification Missed</p>
-          <p className="text-sm">Your browser blocked the alert sound. Allow sound so you never miss an order.</p>
-          <button
-            type="button"
-            className="mt-2 rounded-full bg-white px-4 py-1.5 font-semibold text-ink"
-            onClick={async () => {
-              if (!(await allowSound())) return;
-              setSoundBlocked(false);
-              await playSoundTimes(settings.sound, 1);
-            }}
-          >
-            Allow sound
-          </button>
-        </div>
-      )}
       <Dialog open={state.pending.length > 0 || state.expired.length > 0} onClose={dismiss} role="alertdialog" title={state.pending.length ? `New order ${numbers}` : expiredTitle}>
+        {soundBlocked && state.pending.length > 0 && (
+          // Inside the pop-up: the page behind a modal dialog takes no clicks.
+          <div role="alert" className="mb-3 rounded-xl bg-ink px-4 py-3 text-white">
+            <p className="font-semibold">Order Notification Missed</p>
+            <p className="text-sm">Your browser blocked the alert sound. Allow sound so you never miss an order.</p>
+            <button
+              type="button"
+              className="mt-2 rounded-full bg-white px-4 py-1.5 font-semibold text-ink"
+              onClick={async () => {
+                if (!(await allowSound())) return;
+                setSoundBlocked(false);
+                await playSoundTimes(settings.sound, 1);
+              }}
+            >
+              Allow sound
+            </button>
+          </div>
+        )}
         {state.expired.length > 0 && (
           <div role="status" className="mb-3 rounded-lg bg-soft-pink px-3 py-2 text-ink" data-testid="expired-orders">
             {state.pending.length > 0 && <p className="font-semibold">{expiredTitle}</p>}

@@ -5,13 +5,21 @@
  * to the page. While the stream is down it polls the newest received
  * orders instead, and stops once the stream is back.
  */
+import { z } from 'zod/mini';
+import { api } from '../../lib/api/client';
 import { ALERT_POLL_LIMIT } from '../../lib/domain/order-status';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const STREAM = '/api/orders/florist-alerts';
-const POLL = `/api/orders/florist-recieved-order-history?sort=createDate&sortDir=desc&limit=${ALERT_POLL_LIMIT}`;
+/** The received orders, newest first (ORDER_LIST_PATHS.floristReceived; that module's schemas stay out of the worker). */
+const RECEIVED = '/orders/florist-recieved-order-history';
 const POLL_MS = 15_000;
+
+/** What the poll reads of the newest received orders (the list's other fields pass unread). */
+const ReceivedOrdersModel = z.object({
+  results: z.array(z.object({ orderId: z.string(), orderNumber: z.string(), workFlowStatus: z.nullable(z.string()), allocationExpireDateTime: z.nullable(z.string()) })),
+});
 
 let source: EventSource | null = null;
 let polling: ReturnType<typeof setInterval> | null = null;
@@ -24,17 +32,22 @@ const relay = (type: string) => (event: MessageEvent<string>) => {
   }
 };
 
+/** The newest received orders, through the client (its timeout and parsing of answers and problems); no redirect to sign in from a worker. */
 async function poll() {
-  try {
-    const response = await fetch(POLL, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (response.status === 401 || response.status === 403) return stop();
-    if (!response.ok) return;
-    const list = (await response.json()) as { results: { orderId: string; orderNumber: string; workFlowStatus: string | null; allocationExpireDateTime: string | null }[] };
-    for (const row of list.results) {
-      if (row.workFlowStatus === 'Awaiting Store Response') self.postMessage({ type: 'offered', orderId: row.orderId, orderNumber: row.orderNumber, expiresAt: row.allocationExpireDateTime });
-    }
-  } catch {
-    // Offline: the next poll tries again.
+  const list = await api(RECEIVED, {
+    query: { sort: 'createDate', sortDir: 'desc', limit: ALERT_POLL_LIMIT },
+    schema: ReceivedOrdersModel,
+    authRedirect: false,
+    // The next poll is the retry.
+    retries: 0,
+  });
+  if (!list.ok) {
+    // Signed out, or no longer a florist of the store: nothing more to poll. Offline or failing: the next poll tries again.
+    if (list.error.status === 401 || list.error.status === 403) stop();
+    return;
+  }
+  for (const row of list.data.results) {
+    if (row.workFlowStatus === 'Awaiting Store Response') self.postMessage({ type: 'offered', orderId: row.orderId, orderNumber: row.orderNumber, expiresAt: row.allocationExpireDateTime });
   }
 }
 

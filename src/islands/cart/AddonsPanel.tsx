@@ -6,6 +6,7 @@ import { fetchAddons } from '../../lib/api/catalog';
 import type { Addon } from '../../lib/api/contracts/addons';
 import type { LineItem, LineItemAddon } from '../../lib/api/contracts/cart';
 import { AGE_RESTRICTION, isAgeRestrictedAddon } from '../../lib/domain/variants';
+import { deliveryChoiceOf, deliveryQuery } from '../../lib/domain/delivery-choice';
 import { $addonError, $pendingAddonQuantities, chooseAddonQuantity, dropAddon, shownAddonQuantity } from '../../stores/cart-addons';
 import { changeCart } from '../../stores/cart-actions';
 import { useQuery } from '../shared/useQuery';
@@ -90,9 +91,10 @@ function HeldAddon({ line, addon, pending }: { line: LineItem; addon: LineItemAd
 
 /** Gifts not on the line yet, offered for its delivery: Add puts one on. */
 function MoreAddons({ line, held }: { line: LineItem; held: Set<string> }) {
-  const destination = line.suburbId ? { suburbId: line.suburbId } : { countryCode: line.countryCode ?? undefined };
-  const key = JSON.stringify([line.productKey, line.deliveryDate, destination]);
-  const { state } = useQuery(key, (signal) => fetchAddons(line.productKey, { deliveryDate: line.deliveryDate, ...destination }, signal));
+  const destination = deliveryQuery(deliveryChoiceOf(line));
+  const query = { ...destination, deliveryDate: line.deliveryDate };
+  const key = JSON.stringify([line.productKey, query]);
+  const { state } = useQuery(key, (signal) => fetchAddons(line.productKey, query, signal));
   const [adding, setAdding] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   if (state.status === 'loading')

@@ -14,7 +14,7 @@ import { $session } from '../../stores/session';
 import { SaveForLater } from './SaveForLater';
 import { $openPanel, closePanel } from '../../stores/ui';
 import { DeliveryEditorFields } from '../delivery/DeliveryEditor';
-import { displayDay } from '../delivery/calendar';
+import { formatDisplayDate } from '../../lib/domain/calendar-day';
 import AddonsPanel from './AddonsPanel';
 import AdjustmentsPanel from './AdjustmentsPanel';
 import CardMessagePanel from './CardMessagePanel';
@@ -117,7 +117,7 @@ export default function CartDrawer() {
               <span className="text-ink">
                 {cart.deliveryLocation && cart.deliveryDate ? (
                   <>
-                    Delivering to <span className="font-semibold">{cart.deliveryLocation.name}</span> on <span className="font-semibold">{displayDay(cart.deliveryDate)}</span>
+                    Delivering to <span className="font-semibold">{cart.deliveryLocation.name}</span> on <span className="font-semibold">{formatDisplayDate(cart.deliveryDate)}</span>
                   </>
                 ) : (
                   'No delivery details yet'

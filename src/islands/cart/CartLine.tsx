@@ -1,6 +1,6 @@
 import type { LineItem } from '../../lib/api/contracts/cart';
 import type { CartPanel } from '../../stores/cart-panel';
-import { displayDay } from '../delivery/calendar';
+import { formatDisplayDate } from '../../lib/domain/calendar-day';
 import CardMessageSummary from './CardMessageSummary';
 
 interface Props {
@@ -31,7 +31,7 @@ export default function CartLine({ line, needsCardMessage, staff, onRemove, onDu
           <dt>Size</dt>
           <dd>{line.variant.label}</dd>
           <dt>Delivery</dt>
-          <dd>{displayDay(line.deliveryDate)}</dd>
+          <dd>{formatDisplayDate(line.deliveryDate)}</dd>
           <dt>Quantity</dt>
           <dd>{line.quantity}</dd>
         </dl>

@@ -1,5 +1,5 @@
 import type { CustomLineItem } from '../../lib/api/contracts/cart';
-import { displayDay } from '../delivery/calendar';
+import { formatDisplayDate } from '../../lib/domain/calendar-day';
 import CardMessageSummary from './CardMessageSummary';
 
 interface Props {
@@ -20,7 +20,7 @@ export default function CustomLine({ item, needsCardMessage, onEdit, onRemove }:
           {item.name} <span className="ml-1 rounded bg-wattle-light px-1.5 py-0.5 text-xs font-semibold text-ink">Custom</span>
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{item.description}</p>
-        <p className="text-sm text-ink-muted">Delivery {displayDay(item.deliveryDate)}</p>
+        <p className="text-sm text-ink-muted">Delivery {formatDisplayDate(item.deliveryDate)}</p>
         {!item.isValid && <p className="mt-1 text-sm font-medium text-alert-red">Item is not available for delivery to this location.</p>}
         <CardMessageSummary name={item.name} cardMessage={item.cardMessage} noCardMessage={item.noCardMessage} needsCardMessage={needsCardMessage} onEdit={() => onEdit(item)} />
       </div>

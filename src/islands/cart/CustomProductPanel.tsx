@@ -12,14 +12,14 @@ import { errorsByField } from '../../lib/domain/validation';
 import { $deliveryDate, $deliveryLocation } from '../../stores/delivery';
 import type { CardMessageDraft } from '../../stores/cart-message-drafts';
 import { openCartPanel } from '../../stores/cart-panel';
-import { displayDay } from '../delivery/calendar';
+import { formatDisplayDate, type CalendarDay } from '../../lib/domain/calendar-day';
+import { deliveryChoiceOf, deliveryQuery, suburbChoice, type DeliveryChoice } from '../../lib/domain/delivery-choice';
 import CardMessageFields from './CardMessageFields';
 import { useCartForm } from './use-cart-form';
 
 interface Delivery {
-  deliveryDate: string;
-  suburbId?: string;
-  countryCode?: string;
+  deliveryDate: CalendarDay;
+  destination: DeliveryChoice;
   name: string;
 }
 
@@ -27,11 +27,12 @@ interface Delivery {
 function useDelivery(cart: Cart | null, item: CustomLineItem | null): Delivery | null {
   const location = useStore($deliveryLocation);
   const date = useStore($deliveryDate);
-  if (item) return { deliveryDate: item.deliveryDate, suburbId: item.suburbId ?? undefined, countryCode: item.countryCode ?? undefined, name: cart?.deliveryLocation?.name ?? '' };
-  if (cart?.deliveryDate && (cart.suburbId || cart.countryCode)) {
-    return { deliveryDate: cart.deliveryDate, suburbId: cart.suburbId ?? undefined, countryCode: cart.countryCode ?? undefined, name: cart.deliveryLocation?.name ?? '' };
-  }
-  if (location && date) return { deliveryDate: date, suburbId: location.suburbId, name: location.name };
+  const itemDestination = item ? deliveryChoiceOf(item) : null;
+  if (item && itemDestination) return { deliveryDate: item.deliveryDate, destination: itemDestination, name: cart?.deliveryLocation?.name ?? '' };
+  const cartDestination = cart ? deliveryChoiceOf(cart) : null;
+  if (cart?.deliveryDate && cartDestination) return { deliveryDate: cart.deliveryDate, destination: cartDestination, name: cart.deliveryLocation?.name ?? '' };
+  const chosen = suburbChoice(location?.suburbId);
+  if (location && chosen && date) return { deliveryDate: date, destination: chosen, name: location.name };
   return null;
 }
 
@@ -65,9 +66,8 @@ export default function CustomProductPanel({ cart, item, onClose }: { cart: Cart
         cardMessage: message.noCardMessage ? null : message.message.trim() || null,
         cardMessageTier: message.tier,
         noCardMessage: message.noCardMessage,
+        ...deliveryQuery(delivery!.destination),
         deliveryDate: delivery!.deliveryDate,
-        suburbId: delivery!.suburbId,
-        countryCode: delivery!.countryCode,
       }),
     onClose,
   );
@@ -94,7 +94,8 @@ export default function CustomProductPanel({ cart, item, onClose }: { cart: Cart
         <div className={`rounded-md px-3 py-2 text-sm ${deliveryError || serverDeliveryError ? 'bg-soft-pink' : 'bg-cream'}`}>
           {delivery ? (
             <p className="text-ink">
-              Delivering to <span className="font-semibold">{delivery.name || delivery.countryCode}</span> on <span className="font-semibold">{displayDay(delivery.deliveryDate)}</span>
+              Delivering to <span className="font-semibold">{delivery.name || deliveryQuery(delivery.destination).countryCode}</span> on{' '}
+              <span className="font-semibold">{formatDisplayDate(delivery.deliveryDate)}</span>
             </p>
           ) : (
             <p className="font-medium text-alert-red">{CUSTOM_PRODUCT_LOCATION_MISSING}</p>

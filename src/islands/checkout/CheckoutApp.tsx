@@ -5,9 +5,12 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { fetchCart } from '../../lib/api/cart';
 import { fetchCheckoutOptions, startCheckout } from '../../lib/api/checkout';
 import type { Cart } from '../../lib/api/contracts/cart';
+import type { CheckoutBody } from '../../lib/api/contracts/checkout-body';
 import type { CheckoutOptions, PaymentMethod } from '../../lib/api/contracts/checkout';
+import type { ApiResult } from '../../lib/api/client';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { $cart, $storedCart, forgetCart } from '../../stores/cart';
+import { useHydrated } from '../../stores/hydrated';
 import { $session } from '../../stores/session';
 import { PaymentStartedNotice } from '../cart/PaymentStartedNotice';
 import { SaveForLater } from '../cart/SaveForLater';
@@ -24,10 +27,12 @@ import RecipientStep from './RecipientStep';
 import SenderStep from './SenderStep';
 import { splitCheckoutErrors } from './checkout-errors';
 import { returnedPayment } from './payment-outcome';
+import { useMutation, useQuery } from '../shared/useQuery';
 
 const CartDrawer = lazy(() => import('../cart/CartDrawer'));
 
-type Load = { status: 'loading' } | { status: 'empty' } | { status: 'failed'; message: string } | { status: 'ready'; cartId: string; options: CheckoutOptions };
+/** What the checkout loads: nothing to check out, or the cart (into the cart store) and how its holder may pay. */
+type Loaded = { status: 'empty' } | { status: 'ready'; cartId: string; options: CheckoutOptions };
 
 /**
  * The checkout (spec 001 section 2.5): initial (loading the cart and how the
@@ -42,38 +47,39 @@ export default function CheckoutApp() {
   const liveCart = useStore($cart);
   const drawerOpen = useStore($openPanel) === 'cart';
   const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   // What was typed before a reload or a declined payment (the page's first render is the skeleton, so this never differs from the server's markup).
   const [draft, setDraft] = useState<CheckoutDraft>(() => (typeof window === 'undefined' ? EMPTY_DRAFT : restoredDraft()));
   const [step, setStep] = useState<StepName>(() => (typeof window !== 'undefined' && declinedSession() ? 'payment' : 'sender'));
   const [errors, setErrors] = useState<{ sender: Record<string, string>; recipient: Record<string, string> }>({ sender: {}, recipient: {} });
   const [failure, setFailure] = useState<string | null>(null);
   const [gateProblem, setGateProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   if (drawerOpen && !drawerLoaded) setDrawerLoaded(true);
 
+  const hydrated = useHydrated();
   const cartId = storedCart?.cartId ?? null;
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    void loadCheckout(cartId).then((loaded) => current && setLoad(loaded));
-    return () => {
-      current = false;
-    };
-  }, [cartId, attempt]);
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  const checkout = useQuery(cartId ? `checkout:${cartId}` : null, (signal) => loadCheckout(cartId!, signal));
+  const load = cartId === null ? ({ status: 'ok', data: { status: 'empty' } } as const) : checkout.state;
 
   // Say why a payment came back without an order: declined, refunded (the cart had been ordered or had changed) or closed.
+  const [returnedSession] = useState(() => (typeof window === 'undefined' ? null : declinedSession()));
+  const returned = useQuery(returnedSession ? `returned:${returnedSession}` : null, async (signal) => ({ ok: true, data: await returnedPayment(returnedSession!, signal), status: 200 }));
+  const returnedTo = returned.state.status === 'ok' ? returned.state.data : null;
   useEffect(() => {
-    const session = declinedSession();
-    if (!session) return;
-    void returnedPayment(session).then((returned) => (returned.kind === 'ordered' ? location.replace(returned.href) : setFailure(returned.text)));
-  }, []);
+    if (returnedTo?.kind === 'ordered') location.replace(returnedTo.href);
+  }, [returnedTo]);
+  // Its word stands until the shopper pays again.
+  const [paidAgain, setPaidAgain] = useState(false);
+  const shownFailure = failure ?? (!paidAgain && returnedTo?.kind === 'message' ? returnedTo.text : null);
 
-  const cart: Cart | null = load.status === 'ready' && liveCart?.cartId === load.cartId ? liveCart : null;
+  const order = useMutation((body: CheckoutBody & { cartId: string }) => {
+    const { cartId: id, ...rest } = body;
+    return startCheckout(id, rest);
+  });
+  // On its way to the payment page or the confirmation, the pay button stays busy.
+  const sending = order.pending || order.state.status === 'ok';
+
+  const ready = load.status === 'ok' && load.data.status === 'ready' ? load.data : null;
+  const cart: Cart | null = ready && liveCart?.cartId === ready.cartId ? liveCart : null;
 
   // A partner's cart is held only while its shopper checks out: leaving abandons it.
   const partnerCartId = cart?.thirdPartySource ? cart.cartId : null;
@@ -92,11 +98,12 @@ export default function CheckoutApp() {
   const onSender = useCallback((sender: SenderValues) => update((d) => ({ ...d, sender })), [update]);
   const onRecipient = useCallback((recipient: RecipientValues) => update((d) => ({ ...d, recipient })), [update]);
 
-  if (load.status === 'loading' || (load.status === 'ready' && !cart)) return <CheckoutSkeleton />;
-  if (load.status === 'failed') return <RetryAlert message={load.message} onRetry={retry} />;
-  if (load.status === 'empty' || !cart) return <EmptyCheckout failure={failure} />;
+  // The server renders the skeleton: the stored cart is the browser's.
+  if (!hydrated || load.status === 'loading' || load.status === 'idle' || (ready && !cart)) return <CheckoutSkeleton />;
+  if (load.status === 'error') return <RetryAlert message={load.message} onRetry={checkout.reload} />;
+  if (!ready || !cart) return <EmptyCheckout failure={shownFailure} />;
 
-  const options = load.options;
+  const options = ready.options;
   const method: PaymentMethod = options.canPayOnAccount ? draft.paymentMethod : 'card';
   const blocked = cart.checkoutBlocks.length > 0;
   const total = cart.totalPrice.formattedPrice;
@@ -105,10 +112,11 @@ export default function CheckoutApp() {
 
   const pay = async () => {
     setFailure(null);
+    setPaidAgain(true);
     setGateProblem(null);
-    setSending(true);
     const { deliveryInstructions, ...recipient } = draft.recipient;
-    const result = await startCheckout(cart.cartId, {
+    const result = await order.run({
+      cartId: cart.cartId,
       sender: draft.sender,
       recipient,
       deliveryInstructions,
@@ -125,7 +133,6 @@ export default function CheckoutApp() {
       location.assign(`/checkout/confirmation?order=${encodeURIComponent(result.data.order.orderId)}`);
       return;
     }
-    setSending(false);
     const { error } = result;
     if (error.type.startsWith('/problems/checkout/')) {
       setGateProblem([error.body.title, error.body.detail].filter(Boolean).join(' ') || error.message);
@@ -177,7 +184,7 @@ export default function CheckoutApp() {
               total={total}
               resuming={!!cart.paymentSession}
               sending={sending || blocked}
-              failure={failure}
+              failure={shownFailure}
               onMethod={(paymentMethod) => update((d) => ({ ...d, paymentMethod }))}
               onPay={() => void pay()}
             />
@@ -199,15 +206,14 @@ export default function CheckoutApp() {
   );
 }
 
-/** The cart and how its holder may pay; empty when there is nothing (Active) to check out. */
-async function loadCheckout(cartId: string | null): Promise<Load> {
-  if (!cartId) return { status: 'empty' };
-  const [cart, options] = await Promise.all([fetchCart(cartId), fetchCheckoutOptions(cartId)]);
-  if (!cart.ok) return cart.error.status === 404 ? { status: 'empty' } : { status: 'failed', message: cart.error.message };
-  if (!options.ok) return { status: 'failed', message: options.error.message };
+/** The cart (into the cart store) and how its holder may pay; empty when there is nothing (Active) to check out. */
+async function loadCheckout(cartId: string, signal: AbortSignal): Promise<ApiResult<Loaded>> {
+  const [cart, options] = await Promise.all([fetchCart(cartId, signal), fetchCheckoutOptions(cartId, signal)]);
+  if (!cart.ok) return cart.error.status === 404 ? { ok: true, data: { status: 'empty' }, status: 404 } : cart;
+  if (!options.ok) return options;
   $cart.set(cart.data);
   const hasItems = cart.data.lineItems.length + cart.data.customLineItems.length > 0;
-  return hasItems && cart.data.cartState === 'Active' ? { status: 'ready', cartId, options: options.data } : { status: 'empty' };
+  return { ok: true, data: hasItems && cart.data.cartState === 'Active' ? { status: 'ready', cartId, options: options.data } : { status: 'empty' }, status: 200 };
 }
 
 /** The payment session a declined payment came back from (`?payment=failed&session=`). */

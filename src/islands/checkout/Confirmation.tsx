@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { RetryAlert } from '../../components/RetryAlert';
+import type { ApiError } from '../../lib/api/client';
 import { fetchOrder, fetchPaymentSession } from '../../lib/api/checkout';
 import { ACCOUNT_PAGES } from '../../lib/domain/account';
 import type { Order } from '../../lib/api/contracts/checkout';
@@ -9,17 +10,19 @@ import { reportPurchaseOnce } from '../../lib/analytics/purchase';
 import { formatDisplayDate } from '../../lib/domain/calendar-day';
 import { CONFIRMATION_WAIT_MS, paymentFailedMessage } from '../../lib/domain/payment';
 import { forgetCart } from '../../stores/cart';
+import { useHydrated } from '../../stores/hydrated';
 import { $session } from '../../stores/session';
 import { clearDraft } from './checkout-draft';
 import FinancialSummaryList from '../../components/FinancialSummaryList';
 import { outcomeNotice, type OutcomeNotice } from './payment-outcome';
 import PaymentOutcomeNotice from './PaymentOutcomeNotice';
-import { waitForOrder } from './wait-for-order';
+import { orderWait, waitOutcome } from './wait-for-order';
+import { useQuery, type QueryState } from '../shared/useQuery';
 
 type View =
   | { status: 'waiting' }
   | { status: 'slow' }
-  | { status: 'failed'; message: string; retry: boolean }
+  | { status: 'failed'; message: string; retry?: () => void }
   | { status: 'declined'; message: string }
   | { status: 'unordered'; notice: OutcomeNotice }
   | { status: 'done'; order: Order };
@@ -34,19 +37,50 @@ type View =
  * so, with the way on, instead of waiting for an order that will not come.
  */
 export default function Confirmation() {
-  const [view, setView] = useState<View>({ status: 'waiting' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    setView({ status: 'waiting' });
-    setAttempt((n) => n + 1);
-  };
   const session = useStore($session);
+  const hydrated = useHydrated();
+  const [{ sessionId, orderParam }] = useState(() => {
+    const params = new URLSearchParams(typeof window === 'undefined' ? '' : location.search);
+    return { sessionId: params.get('session'), orderParam: params.get('order') };
+  });
 
+  // The payment session, polled until the provider's confirmation has made its order (or the payment ended otherwise).
+  const waiting = !orderParam && sessionId !== null;
+  const wait = useQuery(waiting ? `session:${sessionId}` : null, (signal) => fetchPaymentSession(sessionId!, signal), { poll: orderWait(sessionId ?? '', CONFIRMATION_WAIT_MS) });
+  const outcome = waiting ? waitOutcome(sessionId, answerOf(wait.state), wait.gaveUp) : null;
+
+  // Then the order it made (or the one named by ?order=), once its id exists.
+  const orderId = orderParam ?? (outcome?.kind === 'paid' ? outcome.orderId : null);
+  const ordered = useQuery(`order:${orderId}`, (signal) => fetchOrder(orderId!, signal), { enabled: orderId !== null });
+  const placed = ordered.state.status === 'ok' ? ordered.state.data : null;
   useEffect(() => {
-    const controller = new AbortController();
-    void confirmOrder(controller.signal, () => setView({ status: 'slow' })).then((outcome) => !controller.signal.aborted && setView(outcome));
-    return () => controller.abort();
-  }, [attempt]);
+    if (!placed) return;
+    clearDraft();
+    forgetCart();
+    reportPurchaseOnce(placed, (entry) => pushToDataLayer(entry));
+  }, [placed]);
+
+  // Or, for a payment that made no order, where its cart stands now.
+  const unordered = outcome?.kind === 'refunded' || outcome?.kind === 'expired' ? outcome : null;
+  const notice = useQuery(`notice:${unordered?.session.id}`, async (signal) => ({ ok: true, data: await outcomeNotice(unordered!.kind, unordered!.session, signal), status: 200 }), {
+    enabled: unordered !== null,
+  });
+
+  const view: View = !hydrated
+    ? { status: 'waiting' }
+    : !orderId && !waiting
+      ? { status: 'failed', message: 'We could not find this order. Check the link in your confirmation email.' }
+      : outcome?.kind === 'declined'
+        ? { status: 'declined', message: paymentFailedMessage(outcome.reason) }
+        : outcome?.kind === 'gave-up'
+          ? { status: 'failed', message: outcome.message, retry: wait.reload }
+          : notice.state.status === 'ok'
+            ? { status: 'unordered', notice: notice.state.data }
+            : placed
+              ? { status: 'done', order: placed }
+              : ordered.state.status === 'error'
+                ? { status: 'failed', message: ordered.state.message, retry: ordered.state.error.isRetryable ? ordered.reload : undefined }
+                : { status: wait.slow ? 'slow' : 'waiting' };
 
   if (view.status === 'waiting' || view.status === 'slow') {
     return (
@@ -71,7 +105,7 @@ export default function Confirmation() {
   }
   if (view.status === 'unordered') return <PaymentOutcomeNotice notice={view.notice} />;
   if (view.status === 'failed') {
-    return <RetryAlert message={view.message} onRetry={view.retry ? retry : undefined} />;
+    return <RetryAlert message={view.message} onRetry={view.retry} />;
   }
   const { order } = view;
   const guest = order.placedByGuest && session === null;
@@ -140,23 +174,7 @@ export default function Confirmation() {
   );
 }
 
-/** Waits for the order of `?session=` (or reads `?order=`), then shows it once and reports the purchase. */
-async function confirmOrder(signal: AbortSignal, onSlow: () => void): Promise<View> {
-  const params = new URLSearchParams(location.search);
-  const sessionId = params.get('session');
-  let orderId = params.get('order');
-  if (!orderId && sessionId) {
-    const outcome = await waitForOrder(sessionId, { poll: (s) => fetchPaymentSession(sessionId, s), signal, giveUpAfterMs: CONFIRMATION_WAIT_MS, onSlow });
-    if (outcome.kind === 'declined') return { status: 'declined', message: paymentFailedMessage(outcome.reason) };
-    if (outcome.kind === 'refunded' || outcome.kind === 'expired') return { status: 'unordered', notice: await outcomeNotice(outcome.kind, outcome.session, signal) };
-    if (outcome.kind === 'gave-up') return { status: 'failed', message: outcome.message, retry: true };
-    orderId = outcome.orderId;
-  }
-  if (!orderId) return { status: 'failed', message: 'We could not find this order. Check the link in your confirmation email.', retry: false };
-  const order = await fetchOrder(orderId, signal);
-  if (!order.ok) return { status: 'failed', message: order.error.message, retry: order.error.isRetryable };
-  clearDraft();
-  forgetCart();
-  if (!signal.aborted) reportPurchaseOnce(order.data, (entry) => pushToDataLayer(entry));
-  return { status: 'done', order: order.data };
+/** The poll's answer in the hook's state: none while loading. */
+function answerOf<T>(state: QueryState<T>): { ok: true; data: T } | { ok: false; error: ApiError } | null {
+  return state.status === 'ok' ? { ok: true, data: state.data } : state.status === 'error' ? { ok: false, error: state.error } : null;
 }

@@ -6,6 +6,7 @@ import { DELIVERY_INSTRUCTIONS_MAX } from '../../lib/domain/constants';
 import { focusFirstError, useForm } from '../forms/use-form';
 import type { RecipientValues } from './checkout-draft';
 import { RULES_UNAVAILABLE } from './checkout-errors';
+import { useQuery } from '../shared/useQuery';
 
 const loadRules = async () => (await import('./checkout-rules')).RecipientFormModel;
 
@@ -41,7 +42,6 @@ export default function RecipientStep({
   const form = useForm(loadRules, initial);
   const ref = useRef<HTMLFormElement>(null);
   const { setErrors, setMany } = form;
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (Object.keys(serverErrors).length) {
@@ -50,16 +50,9 @@ export default function RecipientStep({
     }
   }, [serverErrors, setErrors]);
   useEffect(() => onChange(form.values), [form.values, onChange]);
-  useEffect(() => {
-    if (!customer) return;
-    const controller = new AbortController();
-    // The account API comes with the address book, for signed-in customers only.
-    void import('../../lib/api/account')
-      .then(({ listAddresses }) => listAddresses(controller.signal))
-      .then((result) => result.ok && setAddresses(result.data.results))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [customer]);
+  // The account API comes with the address book, for signed-in customers only; without it, the form is typed in.
+  const book = useQuery('address-book', async (signal) => (await import('../../lib/api/account')).listAddresses(signal), { enabled: customer });
+  const addresses: Address[] | null = book.state.status === 'ok' ? book.state.data.results : null;
 
   const choose = (addressId: string) => {
     const address = addresses?.find((a) => a.addressId === addressId);

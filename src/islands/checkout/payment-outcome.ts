@@ -79,11 +79,11 @@ export function unorderedKind(session: PaymentSessionStatus): 'refunded' | 'expi
  * through, the notice of one that made no order, or, for one that did make
  * its order after all, the confirmation page to go to.
  */
-export async function returnedPayment(sessionId: string): Promise<{ kind: 'ordered'; href: string } | { kind: 'message'; text: string }> {
-  const result = await fetchPaymentSession(sessionId);
+export async function returnedPayment(sessionId: string, signal?: AbortSignal): Promise<{ kind: 'ordered'; href: string } | { kind: 'message'; text: string }> {
+  const result = await fetchPaymentSession(sessionId, signal);
   if (!result.ok) return { kind: 'message', text: paymentFailedMessage(null) };
   const session = result.data;
   if (session.status === 'paid' && session.orderId) return { kind: 'ordered', href: `/checkout/confirmation?session=${encodeURIComponent(session.id)}` };
   const kind = unorderedKind(session);
-  return { kind: 'message', text: kind ? noticeText(await outcomeNotice(kind, session)) : paymentFailedMessage(session.failureReason) };
+  return { kind: 'message', text: kind ? noticeText(await outcomeNotice(kind, session, signal)) : paymentFailedMessage(session.failureReason) };
 }

@@ -43,7 +43,7 @@ export default function ArticleListing({ articles: initial, count: initialCount,
   const load = async (slug: string | null, skip: number) => {
     setLoading(skip === 0 ? 'category' : 'more');
     // The first page is in the HTML; the articles API and its schema load when more are asked for.
-    const result = await latest.run(async (signal) => (await import('./article-api')).fetchArticles(slug, skip, signal), { retries: 1 });
+    const result = await latest.run(async (signal) => (await import('./article-api')).fetchArticles(slug, skip, signal));
     if (!result) return;
     setLoading(null);
     const page = result.ok ? result.data : 'empty';

@@ -39,9 +39,9 @@ export default function ContentListing({ results: initial, count: initialCount, 
     setError(null);
     const query = { limit: LISTING_PAGE_SIZE, offset, sort: next.sort, sortDir: next.sortDir, ...next.filters };
     // The first page is in the HTML; the answer's schema loads with the first change.
-    const result = await latest.run(async (signal) => api('/content-listing', { query, schema: (await import('../../lib/api/contracts/content-listing')).ContentListingResponseModel, signal }), {
-      retries: 1,
-    });
+    const result = await latest.run(async (signal) =>
+      api('/content-listing', { query, schema: (await import('../../lib/api/contracts/content-listing')).ContentListingResponseModel, signal, retries: 1 }),
+    );
     if (!result) return;
     setLoading(null);
     if (!result.ok) {

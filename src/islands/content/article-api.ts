@@ -15,7 +15,7 @@ export type ArticlesPage = { articles: z.infer<typeof ArticleCardModel>[]; count
 
 /** A page of article cards from GET /api/articles; 'empty' for a 204 or no articles. Failures come back as the error result. */
 export async function fetchArticles(category: string | null, skip: number, signal?: AbortSignal): Promise<ApiResult<ArticlesPage>> {
-  const result = await api('/articles', { query: { first: ARTICLE_PAGE_SIZE, skip, category }, schema: ArticlesAnswer, signal });
+  const result = await api('/articles', { query: { first: ARTICLE_PAGE_SIZE, skip, category }, schema: ArticlesAnswer, signal, retries: 1 });
   if (!result.ok) return result;
   const empty = result.status === 204 || !result.data || result.data.articles.length === 0;
   return { ...result, data: empty || !result.data ? 'empty' : { articles: result.data.articles, count: result.data.articlesConnection.aggregate.count } };

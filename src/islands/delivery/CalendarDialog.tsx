@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { type Day, longDay, monthLabel, monthWeeks, moveFocus, sameMonth, shiftMonths, toDate } from './calendar';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
+import { longDay, monthLabel, monthWeeks, moveFocus, sameMonth, shiftMonths } from './calendar';
 import { useEscape } from '../../components/useEscape';
 import { isAllowed, type DayRules } from './date-rules';
 
 interface Props extends DayRules {
   label: string;
-  value: Day | null;
-  onPick: (day: Day) => void;
+  value: CalendarDay | null;
+  onPick: (day: CalendarDay) => void;
   onClose: () => void;
 }
 
@@ -23,7 +24,7 @@ const WEEKDAYS = [
 /** The month grid of the date picker (WAI-ARIA date picker dialog pattern). */
 export default function CalendarDialog({ label, value, onPick, onClose, ...rules }: Props) {
   const start = value && isAllowed(value, rules) ? value : rules.min;
-  const [focused, setFocused] = useState<Day>(start);
+  const [focused, setFocused] = useState<CalendarDay>(start);
   const grid = useRef<HTMLTableElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   useEscape(dialog, onClose);
@@ -33,8 +34,8 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused]);
 
-  const clamp = (day: Day) => (day < rules.min ? rules.min : day > rules.max ? rules.max : day);
-  const move = (day: Day) => {
+  const clamp = (day: CalendarDay) => (day < rules.min ? rules.min : day > rules.max ? rules.max : day);
+  const move = (day: CalendarDay) => {
     setFocused(clamp(day));
   };
   const onGridKey = (event: KeyboardEvent) => {
@@ -102,7 +103,7 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
                         className={`h-9 w-9 rounded-full ${selected ? 'bg-plum text-white' : allowed ? 'hover:bg-soft-pink' : 'cursor-not-allowed text-ink-muted line-through'} ${day === rules.today && !selected ? 'font-bold' : ''}`}
                         onClick={() => (allowed ? onPick(day) : move(day))}
                       >
-                        {toDate(day).getDate()}
+                        {Number(day.slice(8))}
                       </button>
                     )}
                   </td>

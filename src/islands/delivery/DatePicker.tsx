@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { formatDisplayDate, parseDisplayDate } from '../../lib/domain/calendar-day';
-import type { Day } from './calendar';
+import { formatDisplayDate, parseDisplayDate, type CalendarDay } from '../../lib/domain/calendar-day';
 import { type DayRules, isAllowed } from './date-rules';
 
 // The month grid brings a date library: it loads with the rules when the calendar first opens.
@@ -16,8 +15,8 @@ interface Props {
   /** Starts loading the rules early (on hover or focus of the calendar button). */
   prefetchRules?: () => void;
   label: string;
-  value: Day | null;
-  onChange: (day: Day) => void;
+  value: CalendarDay | null;
+  onChange: (day: CalendarDay) => void;
   /** An error to show under the field (for example a required message). */
   error?: string | null;
   className?: string;

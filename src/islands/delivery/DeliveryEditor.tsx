@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import Drawer from '../../components/Drawer';
-import type { Day } from './calendar';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { $deliveryDate, $deliveryLocation, internationalPath, leaveLocalDelivery } from '../../stores/delivery';
 import { $openPanel, closePanel } from '../../stores/ui';
 import { moveCartDelivery } from '../../stores/cart-actions';
@@ -11,7 +11,7 @@ import DeliveryForm from './DeliveryForm';
  * Saving stores both; sending overseas forgets the suburb and goes to the
  * overseas page. Used by the header's drawer and the cart's panel.
  */
-export function DeliveryEditorFields({ onSaved }: { onSaved: (suburbId: string, day: Day) => void }) {
+export function DeliveryEditorFields({ onSaved }: { onSaved: (suburbId: string, day: CalendarDay) => void }) {
   const location = useStore($deliveryLocation);
   const date = useStore($deliveryDate);
   return (

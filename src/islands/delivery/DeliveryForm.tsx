@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { chooseLocalDelivery, type DeliveryLocation } from '../../stores/delivery';
-import type { Day } from './calendar';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
 import DatePicker from './DatePicker';
 import { loadDeliveryRules, selectorDayRules } from './date-rules';
 import SuburbCombobox, { type SuburbOption } from './SuburbCombobox';
@@ -13,17 +13,17 @@ interface Props {
   layout: 'bar' | 'panel';
   submitLabel: string;
   /** After the location and date are stored. */
-  onSaved: (location: DeliveryLocation, date: Day) => void;
+  onSaved: (location: DeliveryLocation, date: CalendarDay) => void;
   onSendOverseas: () => void;
   /** What to start from (the stored choice in the editor; nothing in the pre-rendered bar). */
   initialLocation?: DeliveryLocation | null;
-  initialDate?: Day | null;
+  initialDate?: CalendarDay | null;
 }
 
 /** Deliver to, When and the submit button, shared by the delivery bar and the delivery editor. */
 export default function DeliveryForm({ layout, submitLabel, onSaved, onSendOverseas, initialLocation = null, initialDate = null }: Props) {
   const [suburb, setSuburb] = useState<Chosen | null>(initialLocation);
-  const [date, setDate] = useState<Day | null>(initialDate);
+  const [date, setDate] = useState<CalendarDay | null>(initialDate);
   const [submitted, setSubmitted] = useState(false);
   /** A date picked or typed here has passed the rules; one carried over from storage is checked on submit. */
   const [dateChecked, setDateChecked] = useState(false);

@@ -107,6 +107,8 @@ export default function SuburbCombobox({ label, selected, onSelect, lookup, minC
             event.preventDefault();
             choose(options[active]);
           } else if (event.key === 'Escape' && expanded) {
+            // Handled here: the modal dialog around the field (a drawer) stays open.
+            event.preventDefault();
             event.stopPropagation();
             setOpen(false);
           }

@@ -1,16 +1,16 @@
 import type { AustralianState } from '../../lib/domain/constants';
-import type { Day } from './calendar';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
 
 /** The days a date field may take. */
 export interface DayRules {
-  today: Day;
-  min: Day;
-  max: Day;
+  today: CalendarDay;
+  min: CalendarDay;
+  max: CalendarDay;
   /** Extra days that cannot be chosen (Sundays, public holidays). */
-  isUnavailable?: (day: Day) => boolean;
+  isUnavailable?: (day: CalendarDay) => boolean;
 }
 
-export const isAllowed = (day: Day, rules: DayRules) => day >= rules.min && day <= rules.max && !rules.isUnavailable?.(day);
+export const isAllowed = (day: CalendarDay, rules: DayRules) => day >= rules.min && day <= rules.max && !rules.isUnavailable?.(day);
 
 type DeliveryRules = typeof import('../../lib/domain/delivery');
 

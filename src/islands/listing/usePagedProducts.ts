@@ -4,9 +4,6 @@ import type { ProductCard } from '../../lib/api/contracts/products';
 import { LISTING_PAGE_SIZE } from '../../lib/domain/products';
 import { useLatest } from '../shared/useQuery';
 
-/** The listing's call is tried again twice on a failure (spec 000 section 9). */
-const LISTING_RETRIES = 2;
-
 interface Page {
   results: ProductCard[];
   total: number;
@@ -43,7 +40,7 @@ export function usePagedProducts<T extends Page>(key: string | null, fetchPage: 
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((s) => (s.key === key ? { ...s, loading: true, error: null } : { key, pages: 1, data: null, error: null, loading: true }));
     void latest
-      .run((signal) => fetcher((pages - 1) * LISTING_PAGE_SIZE, signal), { retries: LISTING_RETRIES })
+      .run((signal) => fetcher((pages - 1) * LISTING_PAGE_SIZE, signal))
       .then((result) => {
         if (!result) return;
         setState((s) => {

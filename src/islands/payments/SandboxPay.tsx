@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
 
 import { PaymentBadges } from '../../components/PaymentBadges';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -10,10 +11,11 @@ import { SandboxPayBodyModel } from '../../lib/api/contracts/checkout-body';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { focusFirstError, useForm } from '../forms/use-form';
 import { SandboxClosed } from './SandboxClosed';
-
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; session: PaymentSessionStatus };
+import { useMutation, useQuery } from '../shared/useQuery';
 
 const EMPTY = { cardNumber: '', expiry: '', cvc: '', name: '' };
+
+type Card = z.output<typeof SandboxPayBodyModel>;
 
 /**
  * The payment sandbox's hosted page: what a card provider's page does, in
@@ -24,40 +26,36 @@ const EMPTY = { cardNumber: '', expiry: '', cvc: '', name: '' };
  * ordered) takes no payment: the shop's reason is shown instead of the form.
  */
 export default function SandboxPay() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [id] = useState(() => (typeof window === 'undefined' ? null : (new URLSearchParams(location.search).get('session') ?? '')));
+  const load = useQuery(id === null ? null : `payment:${id}`, (signal) => fetchPaymentSession(id!, signal));
+  const payment = useMutation(({ sessionId, card }: { sessionId: string; card: Card }) =>
+    api(`/payments/sandbox/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', body: card, schema: SandboxPayResultModel }),
+  );
   const [closed, setClosed] = useState<string | null>(null);
   const form = useForm(SandboxPayBodyModel, EMPTY);
   const ref = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    const id = new URLSearchParams(location.search).get('session') ?? '';
-    void fetchPaymentSession(id).then((result) => setLoad(result.ok ? { status: 'ready', session: result.data } : { status: 'failed', message: result.error.message }));
-  }, []);
-
-  if (load.status === 'loading') return <p aria-busy="true">Loading the payment…</p>;
-  if (load.status === 'failed') return <RetryAlert message={load.message} />;
-  const { session } = load;
+  if (load.state.status === 'loading' || load.state.status === 'idle') return <p aria-busy="true">Loading the payment…</p>;
+  if (load.state.status === 'error') return <RetryAlert message={load.state.message} />;
+  const session: PaymentSessionStatus = load.state.data;
   if (session.status !== 'open' || closed) return <SandboxClosed session={session} detail={closed ?? undefined} />;
+  // On its way back to the shop, the button stays busy.
+  const sending = payment.pending || payment.state.status === 'ok';
+  const failure = payment.state.status === 'error' && payment.state.error.type !== PROBLEM_TYPES.paymentSessionClosed ? payment.state.message : null;
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    payment.reset();
     const card = form.check();
     if (!card) return requestAnimationFrame(() => focusFirstError(ref.current));
-    setSending(true);
-    const result = await api(`/payments/sandbox/${encodeURIComponent(session.id)}/pay`, { method: 'POST', body: card, schema: SandboxPayResultModel });
+    const result = await payment.run({ sessionId: session.id, card });
     if (result.ok) return location.assign(result.data.redirectUrl);
-    setSending(false);
     if (result.error.type === PROBLEM_TYPES.paymentSessionClosed) {
       // The shop's reason, with the way on from the session as it is now (its order, or checkout).
-      const now = await fetchPaymentSession(session.id);
-      if (now.ok) setLoad({ status: 'ready', session: now.data });
-      return setClosed(result.error.body.detail ?? result.error.message);
+      setClosed(result.error.body.detail ?? result.error.message);
+      return load.reload();
     }
     if (result.error.body.errors) form.setErrors(result.error.body.errors);
-    setFailure(result.error.message);
   };
 
   return (

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { fetchAddons } from '../../lib/api/catalog';
 import type { Addon, AddonCategory } from '../../lib/api/contracts/addons';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
+import { deliveryQuery, type DeliveryChoice } from '../../lib/domain/delivery-choice';
 import { useQuery } from '../shared/useQuery';
 
 interface Props {
   productKey: string;
-  deliveryDate: string;
-  suburbId: string;
+  deliveryDate: CalendarDay;
+  destination: DeliveryChoice;
   chosen: Addon[];
   onChange: (addons: Addon[]) => void;
 }
@@ -16,9 +18,10 @@ interface Props {
  * balloons...). They are added to the new cart line in turn after the
  * product. Loaded on demand; shows nothing when no extra can go.
  */
-export default function AddonPicker({ productKey, deliveryDate, suburbId, chosen, onChange }: Props) {
-  const key = JSON.stringify([productKey, deliveryDate, suburbId]);
-  const { state } = useQuery(key, (signal) => fetchAddons(productKey, { deliveryDate, suburbId }, signal));
+export default function AddonPicker({ productKey, deliveryDate, destination, chosen, onChange }: Props) {
+  const query = deliveryQuery(destination, deliveryDate);
+  const key = JSON.stringify([productKey, query]);
+  const { state } = useQuery(key, (signal) => fetchAddons(productKey, query, signal));
   // The last answer's extras stay on screen while the next one loads; a failure shows none.
   const [categories, setCategories] = useState<AddonCategory[]>([]);
   const [seen, setSeen] = useState(state);

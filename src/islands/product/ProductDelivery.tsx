@@ -1,6 +1,6 @@
 import type { DeliveryLocation } from '../../stores/delivery';
 import { chooseLocation } from '../../stores/delivery';
-import type { Day } from '../delivery/calendar';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
 import type { DayRules } from '../delivery/date-rules';
 import DatePicker from '../delivery/DatePicker';
 import SuburbCombobox, { type SuburbOption } from '../delivery/SuburbCombobox';
@@ -11,8 +11,8 @@ interface Props {
   location: DeliveryLocation | null;
   country: string | null;
   internationalPath: string;
-  date: Day | null;
-  onDate: (day: Day) => void;
+  date: CalendarDay | null;
+  onDate: (day: CalendarDay) => void;
   loadDayRules: () => Promise<DayRules>;
   prefetchRules: () => void;
 }

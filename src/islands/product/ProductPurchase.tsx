@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api/client';
 import type { Addon } from '../../lib/api/contracts/addons';
 import type { Image, Price } from '../../lib/api/contracts/common';
 import { deriveRole } from '../../lib/domain/roles';
-import { countryChoice, deliveryQuery, suburbChoice } from '../../lib/domain/delivery-choice';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
+import { countryChoice, suburbChoice } from '../../lib/domain/delivery-choice';
 import { $deliveryCountry, $deliveryDate, $deliveryLocation, internationalPath } from '../../stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
 import { $chosenVariant } from '../../stores/product';
@@ -53,7 +54,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   const session = useStore($session);
   const thirdParty = product.thirdPartySource !== null;
   const choice = product.overseas ? countryChoice(country) : suburbChoice(location?.suburbId);
-  const variants = useVariants(product.productKey, deliveryQuery(choice, date));
+  const variants = useVariants(product.productKey, choice, date);
   const [chosenKey, setChosenKey] = useState<string | null>(product.variants[0]?.variantKey ?? null);
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -79,23 +80,28 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
     const rules = await loadDeliveryRules();
     const now = new Date();
     const ctx = { now, role: deriveRole(session?.roles), state: rules.isAustralianState(location?.state) ? location.state : null, isLocal: !product.overseas, isHamper: product.isHamper };
-    return { today: rules.todayInMelbourne(now), min: rules.productPickerMinDate(ctx), max: rules.latestDeliveryDate(now), isUnavailable: (day: string) => !rules.isSelectableDeliveryDate(day, ctx) };
+    return {
+      today: rules.todayInMelbourne(now),
+      min: rules.productPickerMinDate(ctx),
+      max: rules.latestDeliveryDate(now),
+      isUnavailable: (day: CalendarDay) => !rules.isSelectableDeliveryDate(day, ctx),
+    };
   };
-  const hasLocation = product.overseas ? country !== null : location !== null;
+  const hasLocation = choice !== null;
   const state = availability({ variants, hasLocation, date, thirdParty });
   const blocked = state.blocker !== null || pending || !chosen;
-  const extrasAllowed = !thirdParty && !product.overseas && variants.status === 'ok' && !!location && !!date;
+  const extrasAllowed = !thirdParty && !product.overseas && variants.status === 'ok' && !!choice && !!date;
   const unavailable = (variants.status === 'ok' && variants.data.variants.length === 0) || (variants.status === 'error' && state.variantError !== null);
 
   const add = async (replaceExisting = false) => {
-    if (!chosen || !date) return;
+    if (!chosen || !date || !choice) return;
     setPending(true);
     setFailure(null);
     const outcome = await addToCart(
       {
         productKey: product.productKey,
         variantKey: chosen.variantKey,
-        ...deliveryQuery(choice),
+        destination: choice,
         deliveryDate: date,
         thirdPartySource: product.thirdPartySource,
         addons: extrasAllowed ? addons : [],
@@ -132,7 +138,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       <DeliveryFees data={variants.status === 'ok' ? variants.data : null} />
       {extrasAllowed && (
         <Suspense fallback={null}>
-          <AddonPicker productKey={product.productKey} deliveryDate={date} suburbId={location.suburbId} chosen={addons} onChange={setAddons} />
+          <AddonPicker productKey={product.productKey} deliveryDate={date} destination={choice} chosen={addons} onChange={setAddons} />
         </Suspense>
       )}
       {state.note && <p className="text-sm text-sage">{state.note}</p>}

@@ -4,7 +4,9 @@ import type { Cart } from '../../lib/api/contracts/cart';
 import { PROBLEM_TYPES, UNKNOWN_PROBLEM } from '../../lib/api/problems';
 import type { Addon } from '../../lib/api/contracts/addons';
 import { trackAddToCart } from '../../lib/analytics/add-to-cart';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { cartFullMessage } from '../../lib/domain/cart-limits';
+import { deliveryQuery, type DeliveryChoice } from '../../lib/domain/delivery-choice';
 import { GENERIC_ERROR } from '../../lib/domain/errors';
 import { $cart, ensureCartId, forgetCart, refreshCart } from '../../stores/cart';
 import { $addToCartNotice } from '../../stores/cart-notice';
@@ -16,9 +18,8 @@ export const CHECKOUT_PATH = '/checkout';
 export interface AddToCartRequest {
   productKey: string;
   variantKey: string;
-  deliveryDate: string;
-  suburbId?: string;
-  countryCode?: string;
+  deliveryDate: CalendarDay;
+  destination: DeliveryChoice;
   /** The partner of a third-party product; null for florist-made products. */
   thirdPartySource: string | null;
   addons: Addon[];
@@ -70,7 +71,8 @@ export async function addToCart(request: AddToCartRequest, replaceExisting = fal
     const cleared = await clearCart(id.cartId);
     if (!cleared.ok) return { kind: 'error', message: addToCartFailureText(cleared.error) };
   }
-  const body = { productKey: request.productKey, variantKey: request.variantKey, deliveryDate: request.deliveryDate, quantity: 1, suburbId: request.suburbId, countryCode: request.countryCode };
+  const destination = deliveryQuery(request.destination);
+  const body = { productKey: request.productKey, variantKey: request.variantKey, ...destination, deliveryDate: request.deliveryDate, quantity: 1 };
   let added = await addLineItem(id.cartId, body);
   if (!added.ok && isCartGone(added.error)) {
     // The stored cart is gone (expired, merged or ordered): start a new one once.
@@ -88,8 +90,7 @@ export async function addToCart(request: AddToCartRequest, replaceExisting = fal
       quantity: 1,
       variantId: addon.variantId,
       productKey: request.productKey,
-      suburbId: request.suburbId,
-      countryCode: request.countryCode,
+      ...destination,
     });
     if (!result.ok) failed.push(`${addon.name}: ${addToCartFailureText(result.error)}`);
   }

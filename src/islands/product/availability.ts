@@ -1,4 +1,5 @@
 import { PROBLEM_TYPES } from '../../lib/api/problems';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { PRODUCT_UNAVAILABLE_MESSAGE } from '../../lib/domain/availability-messages';
 import type { VariantsState } from './useVariants';
 
@@ -17,7 +18,7 @@ export interface Availability {
 interface Input {
   variants: VariantsState;
   hasLocation: boolean;
-  date: string | null;
+  date: CalendarDay | null;
   thirdParty: boolean;
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { searchProducts } from '../../lib/api/catalog';
 import type { SearchFirstPage } from '../../lib/api/contracts/search';
 import { facetDefinition, LISTING_PAGE_SIZE, noSearchMatchesMessage } from '../../lib/domain/products';
-import { deliveryQuery } from '../../lib/domain/delivery-choice';
+import { deliveryQuery, type DeliveryQuery } from '../../lib/domain/delivery-choice';
 import { $deliveryQuery } from '../../stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
 import ProductGrid from '../listing/ProductGrid';
@@ -13,7 +13,7 @@ import SearchForm from './SearchForm';
 import { type SearchRequest, searchPageUrl } from './search-url';
 
 /** The delivery a search is for, as the key of its pages (none: the page's first answer, rendered on the server). */
-const deliveryKey = (d: { deliveryDate?: string | null; suburbId?: string | null; countryCode?: string | null }) => [d.deliveryDate ?? null, d.suburbId ?? null, d.countryCode ?? null];
+const deliveryKey = (d: DeliveryQuery) => [d.deliveryDate ?? null, d.suburbId ?? null, d.countryCode ?? null];
 
 /** What the server knows of the delivery: nothing. */
 const NO_DELIVERY = deliveryQuery(null);

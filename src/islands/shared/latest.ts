@@ -1,9 +1,9 @@
-import { runQuery, type Loader, type QueryOptions, type QueryResult } from './query';
+import { runQuery, type Loader, type QueryResult } from './query';
 
 /** Runs loads one after another where only the latest counts. */
 export interface Latest {
   /** Aborts the run before and starts this one; resolves to null when a later run (or cancel) supersedes it. */
-  run<T>(load: Loader<T>, options?: QueryOptions): Promise<QueryResult<T> | null>;
+  run<T>(load: Loader<T>): Promise<QueryResult<T> | null>;
   /** Aborts the current run, if any. */
   cancel(): void;
 }
@@ -16,11 +16,11 @@ export interface Latest {
 export function latestOnly(): Latest {
   let current: AbortController | null = null;
   return {
-    async run(load, options) {
+    async run(load) {
       current?.abort();
       const controller = new AbortController();
       current = controller;
-      const result = await runQuery(load, controller.signal, options);
+      const result = await runQuery(load, controller.signal);
       return current === controller && !controller.signal.aborted ? result : null;
     },
     cancel() {

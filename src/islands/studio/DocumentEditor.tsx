@@ -20,7 +20,6 @@ import {
   saveDocument,
   unpublishDocument,
   type DocumentDetail,
-  type DocumentStatus,
   type Fields,
   type Version,
 } from './studio-documents';
@@ -32,7 +31,8 @@ interface DocumentEditorProps {
   /** null: a new document. */
   id: string | null;
   previewToken: string;
-  documentsOf: (model: string) => DocumentStatus[] | undefined;
+  /** Saves of a model's documents so far (reference fields load its list again after one). */
+  savesOf: (model: string) => number;
   /** A save created or changed a document (the list and the address follow). */
   onSaved: (id: string) => void;
   onDeleted: () => void;
@@ -54,7 +54,7 @@ const editable = (fields: Fields): Fields => Object.fromEntries(Object.entries(f
  * Unpublish, a scheduled publish, Delete, the preview at two widths and the
  * history. The content API's refusals are shown under the fields they name.
  */
-export function DocumentEditor({ descriptor, model, id, previewToken, documentsOf, onSaved, onDeleted }: DocumentEditorProps) {
+export function DocumentEditor({ descriptor, model, id, previewToken, savesOf, onSaved, onDeleted }: DocumentEditorProps) {
   const [round, setRound] = useState(0);
   const { state } = useQuery(id ? `${model.type}:${id}:${round}` : null, (signal) => loadDocument(model.type, id!, signal));
   const [draft, setDraft] = useState<Fields>(() => emptyDocument(descriptor, model.type));
@@ -172,7 +172,7 @@ export function DocumentEditor({ descriptor, model, id, previewToken, documentsO
     return null;
   };
 
-  const form = { model: descriptor, problems, documentsOf };
+  const form = { model: descriptor, problems, savesOf };
   const title = typeof draft[model.titleField] === 'string' && draft[model.titleField] ? String(draft[model.titleField]) : `New ${model.label.toLowerCase()}`;
   return (
     <StudioFormContext.Provider value={form}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, TextField } from '../../components/FormField';
-import { csrfToken } from '../../lib/api/client';
+import { z } from 'zod/mini';
+import { api } from '../../lib/api/client';
 import { errorMessage } from '../../lib/domain/errors';
 import type { StudioField } from '../../lib/cms/studio-descriptor';
 import { useStudioForm } from './studio-context';
@@ -20,18 +21,21 @@ interface Uploaded {
   height: number;
 }
 
+/** What the asset store answers for a stored image. */
+const UploadedModel = z.object({ src: z.string(), width: z.number(), height: z.number() });
+
+/** An upload may take longer than a call of the API usually does. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** Sends one image to the asset store; the answer is its address and size, or the store's reason for refusing it. */
 async function upload(file: File): Promise<{ ok: true; image: Uploaded } | { ok: false; message: string }> {
   const body = new FormData();
   body.append('file', file);
-  try {
-    const response = await fetch('/api/content/assets', { method: 'POST', body, credentials: 'same-origin', headers: { 'x-csrf-token': await csrfToken(), accept: 'application/json' } });
-    const json = (await response.json().catch(() => ({}))) as Partial<Uploaded> & { detail?: string; errors?: Record<string, string> };
-    if (response.ok && typeof json.src === 'string') return { ok: true, image: { src: json.src, width: Number(json.width), height: Number(json.height) } };
-    return { ok: false, message: json.errors?.file ?? errorMessage({ body: json }, 'The image could not be uploaded.') };
-  } catch {
-    return { ok: false, message: 'We could not reach the shop. Check your connection and try again.' };
-  }
+  const result = await api('/content/assets', { method: 'POST', body, schema: UploadedModel, timeoutMs: UPLOAD_TIMEOUT_MS, authRedirect: false });
+  if (result.ok) return { ok: true, image: result.data };
+  const { error } = result;
+  if (error.status === 0) return { ok: false, message: error.message };
+  return { ok: false, message: error.body.errors?.file ?? errorMessage({ body: error.body }, 'The image could not be uploaded.') };
 }
 
 /** An image: upload a file into the asset store (or keep its address), with the alt text a save requires, or marked decorative. */

@@ -1,6 +1,9 @@
 import { SelectField } from '../../components/FormField';
 import type { StudioField } from '../../lib/cms/studio-descriptor';
+import { RetryAlert } from '../../components/RetryAlert';
+import { useQuery } from '../shared/useQuery';
 import { useStudioForm } from './studio-context';
+import { listDocuments } from './studio-documents';
 import { inputId } from './studio-values';
 
 interface ReferenceInputProps {
@@ -12,11 +15,14 @@ interface ReferenceInputProps {
 
 /** A link to other documents: one chosen from a list, or several ticked. Unpublished ones say so (a publish needs them published). */
 export function ReferenceInput({ field, value, path, onChange }: ReferenceInputProps) {
-  const { problems, documentsOf } = useStudioForm();
+  const { problems, savesOf } = useStudioForm();
   const id = inputId(path);
   const error = problems[path];
-  const documents = documentsOf(field.model!);
+  const model = field.model!;
+  const list = useQuery(`${model}:${savesOf(model)}`, (signal) => listDocuments(model, '', signal));
+  const documents = list.state.status === 'ok' ? list.state.data : null;
   const label = (doc: { id: string; title: string | null; published: boolean }) => `${doc.title ?? doc.id}${doc.published ? '' : ' (not published)'}`;
+  if (list.state.status === 'error') return <RetryAlert message={list.state.message} onRetry={list.reload} />;
   if (!documents) return <p className="text-sm text-ink-muted">Loading {field.label.toLowerCase()}…</p>;
   if (!field.list) {
     const chosen = typeof value === 'string' ? value : '';

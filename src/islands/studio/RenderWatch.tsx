@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '../shared/useQuery';
 import { latestRenderRuns, type RenderRun } from './studio-documents';
 
 const POLL_MS = 1500;
 const GIVE_UP_MS = 120_000;
+
+/** The first render run after `after` (runs are listed newest first). */
+const runAfter = (runs: RenderRun[], after: number) => runs.filter((r) => r.id > after).at(-1);
 
 /**
  * Whether a publish has reached the site: the first render run after `after`
@@ -10,27 +13,14 @@ const GIVE_UP_MS = 120_000;
  * failed (the live pages stay as they were, and the editor is told why).
  */
 export function RenderWatch({ after }: { after: number }) {
-  const [run, setRun] = useState<RenderRun | null>(null);
-  const [gaveUp, setGaveUp] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    const started = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = async () => {
-      const result = await latestRenderRuns(controller.signal).catch(() => null);
-      // The first run after the publish takes it (runs are listed newest first).
-      const latest = result?.ok ? result.data.filter((r) => r.id > after).at(-1) : undefined;
-      if (latest) setRun(latest);
-      if (latest && latest.status !== 'rendering') return;
-      if (Date.now() - started > GIVE_UP_MS) return setGaveUp(true);
-      timer = setTimeout(() => void check(), POLL_MS);
-    };
-    void check();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [after]);
+  const { state, gaveUp } = useQuery(`render-runs:${after}`, (signal) => latestRenderRuns(signal), {
+    poll: {
+      everyMs: POLL_MS,
+      until: (result) => result.ok && (runAfter(result.data, after)?.status ?? 'rendering') !== 'rendering',
+      giveUpAfterMs: GIVE_UP_MS,
+    },
+  });
+  const run = state.status === 'ok' ? runAfter(state.data, after) : undefined;
   const text =
     run?.status === 'done'
       ? `Live on the site: ${run.paths.length} page${run.paths.length === 1 ? '' : 's'} updated.`

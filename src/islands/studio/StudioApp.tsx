@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { StudioDescriptor } from '../../lib/cms/studio-descriptor';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useQuery } from '../shared/useQuery';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
-import { listDocuments, loadStudioModel, type DocumentStatus } from './studio-documents';
+import { loadStudioModel } from './studio-documents';
 
 interface StudioAppProps {
   editor: string;
@@ -37,7 +37,8 @@ export default function StudioApp({ editor, previewToken }: StudioAppProps) {
   const { state, reload } = useQuery('model', (signal) => loadStudioModel(signal));
   const [place, setPlace] = useState<Place>(placeFromAddress);
   const [revision, setRevision] = useState(0);
-  const [references, setReferences] = useState<Record<string, DocumentStatus[]>>({});
+  // Saves per model: the lists reference fields offer load again after one.
+  const [saves, setSaves] = useState<Record<string, number>>({});
 
   useEffect(() => {
     const back = () => setPlace((now) => ({ ...placeFromAddress(), opened: now.opened + 1 }));
@@ -51,22 +52,7 @@ export default function StudioApp({ editor, previewToken }: StudioAppProps) {
     writeAddress(moved, true);
   };
 
-  // The documents reference fields offer, loaded once per model (and again after a save).
-  const loading = useRef(new Set<string>());
-  const documentsOf = useCallback(
-    (model: string) => {
-      const known = references[model];
-      if (!known && !loading.current.has(model)) {
-        loading.current.add(model);
-        void listDocuments(model, '').then((result) => {
-          loading.current.delete(model);
-          if (result.ok) setReferences((now) => ({ ...now, [model]: result.data }));
-        });
-      }
-      return known;
-    },
-    [references],
-  );
+  const savesOf = useCallback((model: string) => saves[model] ?? 0, [saves]);
 
   if (state.status === 'loading' || state.status === 'idle') {
     return <div aria-label="Loading the studio" className="m-8 h-64 animate-pulse rounded-lg bg-ink/10" />;
@@ -118,10 +104,10 @@ export default function StudioApp({ editor, previewToken }: StudioAppProps) {
             model={model}
             id={place.id}
             previewToken={previewToken}
-            documentsOf={documentsOf}
+            savesOf={savesOf}
             onSaved={(id) => {
               setRevision((n) => n + 1);
-              setReferences(({ [model.type]: _saved, ...others }) => others);
+              setSaves((now) => ({ ...now, [model.type]: (now[model.type] ?? 0) + 1 }));
               if (id !== place.id) {
                 const next = { ...place, id };
                 setPlace(next);

@@ -1,5 +1,5 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
-import { ApiError, csrfToken, type ApiResult } from '../../lib/api/client';
+import { ApiError, csrfToken, GET_RETRIES, withRetries, type ApiResult } from '../../lib/api/client';
 import { CONTENT_ENDPOINT_PATH } from '../../lib/cms/studio-descriptor';
 
 let client: GraphQLClient | undefined;
@@ -27,16 +27,22 @@ function refusal(error: ClientError): ApiError {
 
 /**
  * One call of the content API as the signed-in editor: reads and writes go
- * to /api/graphql with the session's CSRF token. Never throws (but for the
- * caller's abort); a refusal names the fields at fault.
+ * to /api/graphql with the session's CSRF token, timed out and (a read)
+ * retried by the client's one layer (docs/adr/0718). Never throws (but for
+ * the caller's abort); a refusal names the fields at fault.
  */
 export async function studioRequest<T>(document: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<ApiResult<T>> {
-  try {
-    const data = await contentClient().request<T>({ document, variables, signal, requestHeaders: { 'x-csrf-token': await csrfToken() } });
-    return { ok: true, data, status: 200 };
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    if (error instanceof ClientError) return { ok: false, error: refusal(error) };
-    return { ok: false, error: new ApiError(0) };
-  }
+  const read = document.trimStart().startsWith('query');
+  return withRetries(
+    async (attemptSignal) => {
+      try {
+        const data = await contentClient().request<T>({ document, variables, signal: attemptSignal, requestHeaders: { 'x-csrf-token': await csrfToken() } });
+        return { ok: true, data, status: 200 };
+      } catch (error) {
+        if (error instanceof ClientError) return { ok: false, error: refusal(error) };
+        throw error;
+      }
+    },
+    { signal, retries: read ? GET_RETRIES : 0 },
+  );
 }

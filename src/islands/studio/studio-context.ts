@@ -1,13 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { StudioDescriptor } from '../../lib/cms/studio-descriptor';
-import type { DocumentStatus } from './studio-documents';
 
 export interface StudioForm {
   model: StudioDescriptor;
   /** The content API's refusals of the last save or publish, by field path. */
   problems: Record<string, string>;
-  /** The documents a reference field may link to, loaded once per model. */
-  documentsOf: (model: string) => DocumentStatus[] | undefined;
+  /** Saves of a model's documents so far: a reference field loads the list of documents it may link to again after one. */
+  savesOf: (model: string) => number;
 }
 
 export const StudioFormContext = createContext<StudioForm | null>(null);

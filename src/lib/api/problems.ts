@@ -93,7 +93,6 @@ export type ProblemType = (typeof PROBLEM_TYPES)[ProblemKind];
 
 /** The problem type of each rule of the delivery-date window (the codes of `deliveryDateProblem`). */
 export const DELIVERY_DATE_PROBLEM_TYPES: Record<DeliveryDateProblemCode, ProblemType> = {
-  invalid: PROBLEM_TYPES.deliveryDateInvalid,
   past: PROBLEM_TYPES.deliveryDatePast,
   'hamper-same-day': PROBLEM_TYPES.deliveryDateHamperSameDay,
   'too-soon': PROBLEM_TYPES.deliveryDateTooSoon,

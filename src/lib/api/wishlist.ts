@@ -5,8 +5,8 @@ import { WishlistModel, type Wishlist } from './contracts/wishlist';
 const list = (listId: string) => `/wishlist/${encodeURIComponent(listId)}`;
 
 /** GET /api/wishlist?customerId=: shoppingListId (null when none yet) and lineItems. */
-export function fetchWishlist(customerId: string): Promise<ApiResult<Wishlist>> {
-  return api('/wishlist', { query: { customerId }, schema: WishlistModel, headers: { 'Cache-Control': 'no-cache' } });
+export function fetchWishlist(customerId: string, signal?: AbortSignal): Promise<ApiResult<Wishlist>> {
+  return api('/wishlist', { query: { customerId }, signal, schema: WishlistModel, headers: { 'Cache-Control': 'no-cache' } });
 }
 
 /** POST /api/wishlist/by-key: the first product makes the list (default name). */

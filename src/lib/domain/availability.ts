@@ -1,5 +1,5 @@
 import type { AustralianState } from './constants';
-import { weekdayOf } from './calendar-day';
+import { weekdayOf, type CalendarDay } from './calendar-day';
 import { PARTNER_DELIVERY_NOTE, PRODUCT_UNAVAILABLE_MESSAGE } from './availability-messages';
 import { deliveryDateProblem, type DeliveryDateProblem, type ShopperRole } from './delivery';
 
@@ -44,7 +44,7 @@ export type Destination =
 export interface AvailabilityRequest {
   product: ProductSourceInfo;
   destination?: Destination | null;
-  date?: string | null;
+  date?: CalendarDay | null;
   now: Date;
   role?: ShopperRole;
 }
@@ -56,7 +56,7 @@ export const isDomesticPartner = (source: string | null) => !!source && (DOMESTI
 
 /** Seven-bit mask of the weekdays in `days` (0 = Sunday). */
 export const weekdayMask = (days: Iterable<number>) => [...days].reduce((mask, day) => mask | (1 << day), 0);
-export const isOpenOn = (openDays: number, date: string) => (openDays & (1 << weekdayOf(date))) !== 0;
+export const isOpenOn = (openDays: number, date: CalendarDay) => (openDays & (1 << weekdayOf(date))) !== 0;
 
 function locationServes(product: ProductSourceInfo, destination: Destination): boolean {
   const source = product.thirdPartySource;
@@ -82,7 +82,7 @@ export function checkAvailability(request: AvailabilityRequest): Availability {
 }
 
 /** Which rule of the delivery-date window refuses the date (its code and message), or null. */
-export function dateRuleProblem(request: AvailabilityRequest & { date: string }): DeliveryDateProblem | null {
+export function dateRuleProblem(request: AvailabilityRequest & { date: CalendarDay }): DeliveryDateProblem | null {
   const state = request.destination?.kind === 'suburb' ? request.destination.state : null;
   return deliveryDateProblem(request.date, {
     now: request.now,
@@ -94,7 +94,7 @@ export function dateRuleProblem(request: AvailabilityRequest & { date: string })
 }
 
 /** Why a date is refused, for messages that name the rule (add to cart). */
-export const dateRuleMessage = (request: AvailabilityRequest & { date: string }): string | null => dateRuleProblem(request)?.message ?? null;
+export const dateRuleMessage = (request: AvailabilityRequest & { date: CalendarDay }): string | null => dateRuleProblem(request)?.message ?? null;
 
 export interface DeliveryFees {
   deliveryFee: number;
@@ -103,7 +103,7 @@ export interface DeliveryFees {
 }
 
 /** Delivery, extra (Saturday surcharge) and service fees in cents for an available delivery. */
-export function deliveryFees(product: ProductSourceInfo, destination: Destination, date?: string | null): DeliveryFees {
+export function deliveryFees(product: ProductSourceInfo, destination: Destination, date?: CalendarDay | null): DeliveryFees {
   if (destination.kind === 'country') return { deliveryFee: OVERSEAS_DELIVERY_CENTS, extraDeliveryFee: 0, serviceFee: OVERSEAS_SERVICE_FEE_CENTS };
   if (isDomesticPartner(product.thirdPartySource)) return { deliveryFee: DOMESTIC_PARTNER_DELIVERY_CENTS, extraDeliveryFee: 0, serviceFee: 0 };
   const saturday = !!date && weekdayOf(date) === 6;

@@ -1,31 +1,46 @@
 /**
  * A calendar day: the yyyy-MM-dd text of a day in Australia/Melbourne, with
- * no time and no zone. Days compare as text. The brand marks text that has
- * been checked; plain strings are accepted wherever a day is read.
+ * no time and no zone. Days compare as text.
+ *
+ * The brand marks text that has been read as a day. Text becomes a day only
+ * here: read once where it enters (the date field, browser storage, the
+ * API's contracts, the database's date columns) with `readCalendarDay` or
+ * `parseDisplayDate`, or made by the helpers below from a day or a clock.
+ * Everything past those edges takes a `CalendarDay` and checks nothing.
  */
 declare const calendarDayBrand: unique symbol;
 export type CalendarDay = string & { readonly [calendarDayBrand]: true };
 
+/** Why text is not a day: not yyyy-MM-dd, or a day no calendar has (30 February). */
+export type CalendarDayFault = 'format' | 'no-such-day';
+export type CalendarDayReading = { ok: true; day: CalendarDay } | { ok: false; fault: CalendarDayFault };
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DISPLAY_DAY = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
 
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const utc = (day: CalendarDay) => new Date(`${day}T00:00:00Z`);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10) as CalendarDay;
 
-/** True for yyyy-MM-dd text naming a day that exists (no 31 April, no 29 February 2025). */
-export function isCalendarDay(value: unknown): value is CalendarDay {
-  if (typeof value !== 'string' || !ISO_DAY.test(value)) return false;
-  const date = utc(value);
-  return !Number.isNaN(date.getTime()) && dayOf(date) === value;
+/** The one check of a day: yyyy-MM-dd text naming a day that exists (no 31 April, no 29 February 2025). */
+export function readCalendarDay(text: string): CalendarDayReading {
+  if (!ISO_DAY.test(text)) return { ok: false, fault: 'format' };
+  const date = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || dayOf(date) !== text) return { ok: false, fault: 'no-such-day' };
+  return { ok: true, day: text as CalendarDay };
 }
 
-/** The day written as yyyy-MM-dd, or null when it is not one. */
-export const calendarDay = (value: string): CalendarDay | null => (isCalendarDay(value) ? value : null);
+/** The day a value names, or null for anything that is not yyyy-MM-dd text of a real day. */
+export function parseCalendarDay(value: unknown): CalendarDay | null {
+  if (typeof value !== 'string') return null;
+  const reading = readCalendarDay(value);
+  return reading.ok ? reading.day : null;
+}
 
-/** dd/MM/yyyy, the display form of every delivery date. */
-export function formatDisplayDate(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
+/** A day written in the code itself (seed data, fixtures): its text must be one, or this throws. */
+export function knownDay(text: string): CalendarDay {
+  const reading = readCalendarDay(text);
+  if (!reading.ok) throw new RangeError(`${text} is not a yyyy-MM-dd day`);
+  return reading.day;
 }
 
 /** Reads a typed dd/MM/yyyy (d/M/yyyy accepted); null when it is not a real day. */
@@ -33,17 +48,35 @@ export function parseDisplayDate(text: string): CalendarDay | null {
   const match = DISPLAY_DAY.exec(text);
   if (!match) return null;
   const [, d, m, y] = match;
-  return calendarDay(`${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`);
+  return parseCalendarDay(`${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`);
 }
 
-export function addDays(day: string, days: number): CalendarDay {
+/** dd/MM/yyyy, the display form of every delivery date. */
+export function formatDisplayDate(day: CalendarDay): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The day of a year, month (1-12) and day of the month; values past the month's end roll over, as Date.UTC does. */
+export const calendarDayOf = (year: number, month: number, dayOfMonth: number): CalendarDay => dayOf(new Date(Date.UTC(year, month - 1, dayOfMonth)));
+
+/** The day a Date falls on in the runtime's own time zone (the calendar grid lays months out with local Dates). */
+export const localCalendarDay = (date: Date): CalendarDay => calendarDayOf(date.getFullYear(), date.getMonth() + 1, date.getDate());
+
+/** Midnight at the start of the day in the runtime's own time zone, for a date library's layout and labels. */
+export function localDateOf(day: CalendarDay): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export function addDays(day: CalendarDay, days: number): CalendarDay {
   const date = utc(day);
   date.setUTCDate(date.getUTCDate() + days);
   return dayOf(date);
 }
 
 /** The same day of the month `months` on, or that month's last day when it is shorter. */
-export function addMonths(day: string, months: number): CalendarDay {
+export function addMonths(day: CalendarDay, months: number): CalendarDay {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
@@ -52,4 +85,4 @@ export function addMonths(day: string, months: number): CalendarDay {
 }
 
 /** 0 = Sunday … 6 = Saturday. */
-export const weekdayOf = (day: string) => utc(day).getUTCDay();
+export const weekdayOf = (day: CalendarDay) => utc(day).getUTCDay();

@@ -1,3 +1,4 @@
+import type { CalendarDay } from './calendar-day';
 import { CARD_MESSAGE_MISSING_AT_CHECKOUT, linesMissingCardMessage, type CardMessageLine } from './card-message';
 import { PROMO_DOES_NOT_MATCH_CART_MESSAGE, promoCodeBlocksCheckout, type PromoCodeState } from './promo-codes';
 
@@ -49,7 +50,7 @@ export interface CheckoutGateCart {
   lineItems: readonly CheckoutGateLine[];
   /** The chosen suburb or overseas country; null or absent when none. */
   deliveryLocation?: unknown;
-  deliveryDate?: string | null;
+  deliveryDate?: CalendarDay | null;
   promoCodes?: readonly { code: string; state: PromoCodeState }[];
 }
 

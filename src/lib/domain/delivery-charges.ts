@@ -1,3 +1,4 @@
+import type { CalendarDay } from './calendar-day';
 import { deliveryFees, type Destination, type ProductSourceInfo } from './availability';
 
 /**
@@ -12,7 +13,7 @@ export interface ChargedDelivery {
   destination: Destination;
   /** The destination's key (suburb id or country code): deliveries to the same key and date are one. */
   destinationKey: string;
-  date: string;
+  date: CalendarDay;
 }
 
 export interface DeliveryCharges {

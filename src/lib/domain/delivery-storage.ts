@@ -8,8 +8,7 @@ export const DEFAULT_INTERNATIONAL_SLUG = 'overseas';
 /** What the browser keeps about where and when to deliver. */
 export interface StoredDelivery<Location> {
   location: Location | null;
-  /** yyyy-MM-dd */
-  date: string | null;
+  date: CalendarDay | null;
   /** ISO code of the chosen country, upper case. */
   country: string | null;
 }
@@ -18,7 +17,7 @@ export interface StoredDelivery<Location> {
 export const melbourneToday = (now: Date): CalendarDay => melbourneClock(now).day;
 
 /** A saved delivery date stays current until its day has passed in Melbourne. */
-export function isStoredDateCurrent(date: string, now: Date): boolean {
+export function isStoredDateCurrent(date: CalendarDay, now: Date): boolean {
   return date >= melbourneToday(now);
 }
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, formatDisplayDate, isCalendarDay, weekdayOf, type CalendarDay } from './calendar-day';
+import { addDays, addMonths, formatDisplayDate, weekdayOf, type CalendarDay } from './calendar-day';
 import { AUSTRALIAN_STATES, type AustralianState } from './constants';
 import { melbourneToday } from './delivery-storage';
 import { melbourneClock } from './melbourne-clock';
@@ -7,7 +7,7 @@ import { publicHolidayName } from './holidays';
 /**
  * Delivery-date rules (spec 000 sections 5 and 9, spec 001 section 5.1).
  * Pure: every answer depends only on its arguments. Dates are calendar days
- * as yyyy-MM-dd strings, decided in Australia/Melbourne.
+ * (CalendarDay, read where they enter), decided in Australia/Melbourne.
  *
  * - earliestDeliveryDate(ctx): florist and Flowerline roles today; others
  *   today before the same-day cutoff (14:00 weekdays, 10:00 Saturday),
@@ -64,14 +64,14 @@ export function isPastSameDayCutoff(now: Date): boolean {
 export const isAustralianState = (value: string | null | undefined): value is AustralianState => !!value && (AUSTRALIAN_STATES as readonly string[]).includes(value);
 
 /** Deliveries run every day but Sunday and the public holidays of the suburb's state. */
-export function isDeliveryDay(date: string, state?: AustralianState | null): boolean {
+export function isDeliveryDay(date: CalendarDay, state?: AustralianState | null): boolean {
   if (weekdayOf(date) === 0) return false;
   return !(state && publicHolidayName(date, state));
 }
 
 /** The first delivery day on or after `date` (looks at most 14 days on). */
-export function nextDeliveryDay(date: string, state?: AustralianState | null): CalendarDay {
-  let day = date as CalendarDay;
+export function nextDeliveryDay(date: CalendarDay, state?: AustralianState | null): CalendarDay {
+  let day = date;
   for (let i = 0; i < 14 && !isDeliveryDay(day, state); i++) day = addDays(day, 1);
   return day;
 }
@@ -104,15 +104,14 @@ export const selectorEarliestDate = (now: Date, state?: AustralianState | null) 
 /** The latest delivery date: three months ahead of today. */
 export const latestDeliveryDate = (now: Date) => addMonths(todayInMelbourne(now), MAX_MONTHS_AHEAD);
 
-export type DeliveryDateProblemCode = 'invalid' | 'past' | 'hamper-same-day' | 'too-soon' | 'too-late' | 'sunday' | 'public-holiday';
+export type DeliveryDateProblemCode = 'past' | 'hamper-same-day' | 'too-soon' | 'too-late' | 'sunday' | 'public-holiday';
 export interface DeliveryDateProblem {
   code: DeliveryDateProblemCode;
   message: string;
 }
 
 /** Why `date` cannot be chosen in this context, or null when it can. */
-export function deliveryDateProblem(date: string, ctx: DeliveryRuleContext): DeliveryDateProblem | null {
-  if (!isCalendarDay(date)) return { code: 'invalid', message: 'Choose a delivery date in the format dd/MM/yyyy.' };
+export function deliveryDateProblem(date: CalendarDay, ctx: DeliveryRuleContext): DeliveryDateProblem | null {
   const today = todayInMelbourne(ctx.now);
   if (date < today) return { code: 'past', message: 'This delivery date has passed. Please choose another date.' };
   if (ctx.isHamper && date === today) return { code: 'hamper-same-day', message: HAMPER_SAME_DAY_MESSAGE };
@@ -133,9 +132,9 @@ export function deliveryDateProblem(date: string, ctx: DeliveryRuleContext): Del
   return null;
 }
 
-export const isSelectableDeliveryDate = (date: string, ctx: DeliveryRuleContext) => deliveryDateProblem(date, ctx) === null;
+export const isSelectableDeliveryDate = (date: CalendarDay, ctx: DeliveryRuleContext) => deliveryDateProblem(date, ctx) === null;
 
 /** Whether the selector bar may offer `date`: tomorrow to three months ahead, delivery days only. */
-export function isSelectableSelectorDate(date: string, now: Date, state?: AustralianState | null): boolean {
-  return isCalendarDay(date) && date >= selectorMinDate(now) && date <= latestDeliveryDate(now) && isDeliveryDay(date, state);
+export function isSelectableSelectorDate(date: CalendarDay, now: Date, state?: AustralianState | null): boolean {
+  return date >= selectorMinDate(now) && date <= latestDeliveryDate(now) && isDeliveryDay(date, state);
 }

@@ -1,3 +1,4 @@
+import type { CalendarDay } from './calendar-day';
 import type { AustralianState } from './constants';
 import { HOLIDAY_YEARS, PUBLIC_HOLIDAYS } from './holiday-table';
 
@@ -17,10 +18,10 @@ export function publicHolidays(state: AustralianState, year: number): Map<string
 }
 
 /** The name of the public holiday on `date` (yyyy-MM-dd) in `state`, or null. */
-export function publicHolidayName(date: string, state: AustralianState): string | null {
+export function publicHolidayName(date: CalendarDay, state: AustralianState): string | null {
   const year = Number(date.slice(0, 4));
   if (year < HOLIDAY_YEARS.first || year > HOLIDAY_YEARS.last) publicHolidays(state, year);
   return PUBLIC_HOLIDAYS[state][date] ?? null;
 }
 
-export const isPublicHoliday = (date: string, state: AustralianState) => publicHolidayName(date, state) !== null;
+export const isPublicHoliday = (date: CalendarDay, state: AustralianState) => publicHolidayName(date, state) !== null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, addMonths, isCalendarDay } from './calendar-day';
+import { addDays, addMonths, parseCalendarDay, type CalendarDay } from './calendar-day';
 import { melbourneToday } from './delivery-storage';
 
 /**
@@ -25,7 +25,13 @@ export const ORDER_DURATIONS = [1, 3, 6] as const;
 export const DATE_RANGES = ['Any', 'Today', 'Tomorrow', 'Week', 'Month', 'Custom'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
-const day = z.string().refine((value): boolean => isCalendarDay(value));
+/** A day kept in storage, read as a CalendarDay. */
+const day = z.string().transform((value, ctx) => {
+  const parsed = parseCalendarDay(value);
+  if (parsed) return parsed;
+  ctx.issues.push({ code: 'custom', message: 'Not a calendar day.', input: value });
+  return z.NEVER;
+});
 export const OrderFilterModel = z.object({
   tab: z.string().max(30),
   search: z.string().max(100),
@@ -55,7 +61,7 @@ export const defaultOrderFilter = (tab: string, saved = false): OrderFilter => (
 });
 
 /** The delivery days a range stands for (yyyy-MM-dd, Melbourne): Today, Tomorrow, the week or month from today, or the custom days. */
-export function dateRangeDays(filter: Pick<OrderFilter, 'range' | 'from' | 'to'>, now: Date): { FromDate?: string; ToDate?: string } {
+export function dateRangeDays(filter: Pick<OrderFilter, 'range' | 'from' | 'to'>, now: Date): { FromDate?: CalendarDay; ToDate?: CalendarDay } {
   const today = melbourneToday(now);
   switch (filter.range) {
     case 'Today':

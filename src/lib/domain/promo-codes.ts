@@ -1,4 +1,4 @@
-import { isCalendarDay } from './calendar-day';
+import type { CalendarDay } from './calendar-day';
 import { melbourneToday } from './delivery-storage';
 
 /**
@@ -35,8 +35,8 @@ export interface PromoCodeDefinition {
   /** Only lines of this product category qualify (a key such as 'hampers'); every line when absent. */
   category?: string | null;
   /** First and last valid day, yyyy-MM-dd in Melbourne, both included; open when absent. */
-  validFrom?: string | null;
-  validUntil?: string | null;
+  validFrom?: CalendarDay | null;
+  validUntil?: CalendarDay | null;
   /** false when the shop has switched the code off. */
   isActive?: boolean;
   /** How many times the code may be used in all; unlimited when absent. */
@@ -72,9 +72,6 @@ function checkDefinition(definition: PromoCodeDefinition): void {
   }
   if (discount.kind === 'amount' && !(wholeCents(discount.cents) && discount.cents > 0)) {
     throw new RangeError(`Promo code ${definition.code}: an amount off is whole cents above 0, not ${discount.cents}`);
-  }
-  for (const day of [definition.validFrom, definition.validUntil]) {
-    if (day && !isCalendarDay(day)) throw new RangeError(`Promo code ${definition.code}: ${day} is not a yyyy-MM-dd day`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { addDays } from './calendar-day';
+import { addDays, calendarDayOf, weekdayOf, type CalendarDay } from './calendar-day';
 import { TIMEZONE } from './constants';
 import { WEEKDAY_NAMES } from './delivery';
 
@@ -22,9 +22,9 @@ function openMinutes(hours: readonly TradingDay[], weekday: number): [number, nu
 }
 
 /** The store trades on this calendar day (yyyy-MM-dd). */
-export const isOpenOn = (hours: readonly TradingDay[], day: string) => openMinutes(hours, new Date(`${day}T12:00:00Z`).getUTCDay()) !== null;
+export const isOpenOn = (hours: readonly TradingDay[], day: CalendarDay) => openMinutes(hours, weekdayOf(day)) !== null;
 
-const at = (day: string, minute: number, timeZone: string) => fromZonedTime(`${day}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`, timeZone);
+const at = (day: CalendarDay, minute: number, timeZone: string) => fromZonedTime(`${day}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`, timeZone);
 
 /**
  * When a store's time to answer an offer runs out: `seconds` of its trading
@@ -35,9 +35,10 @@ export function responseDeadline(offeredAt: Date, seconds: number, hours: readon
   if (![0, 1, 2, 3, 4, 5, 6].some((weekday) => openMinutes(hours, weekday))) return new Date(offeredAt.getTime() + seconds * 1000);
   let remaining = seconds * 1000;
   let cursor = offeredAt.getTime();
-  let day = formatInTimeZone(offeredAt, timeZone, 'yyyy-MM-dd');
+  const [year, month, dayOfMonth] = formatInTimeZone(offeredAt, timeZone, 'yyyy-MM-dd').split('-').map(Number) as [number, number, number];
+  let day = calendarDayOf(year, month, dayOfMonth);
   for (let i = 0; i < 400; i++, day = addDays(day, 1)) {
-    const open = openMinutes(hours, new Date(`${day}T12:00:00Z`).getUTCDay());
+    const open = openMinutes(hours, weekdayOf(day));
     if (!open) continue;
     const start = Math.max(cursor, at(day, open[0], timeZone).getTime());
     const end = at(day, open[1], timeZone).getTime();

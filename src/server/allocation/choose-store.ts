@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { weekdayOf, type CalendarDay } from '../../lib/domain/calendar-day';
 import { WEEKDAY_NAMES } from '../../lib/domain/delivery';
 import type { TradingDay } from '../../lib/domain/trading-hours';
 import { rowsOf, type Db } from '../db/client';
@@ -9,8 +10,8 @@ import { rowsOf, type Db } from '../db/client';
  * nearest first (by the suburbs' coordinates), and among equally near
  * stores the one offered an order least recently (fair rotation).
  */
-export async function nextStore(db: Db, order: { suburbId: string; deliveryDate: string }, tried: readonly string[]): Promise<string | null> {
-  const weekday = WEEKDAY_NAMES[new Date(`${order.deliveryDate}T12:00:00Z`).getUTCDay()]!;
+export async function nextStore(db: Db, order: { suburbId: string; deliveryDate: CalendarDay }, tried: readonly string[]): Promise<string | null> {
+  const weekday = WEEKDAY_NAMES[weekdayOf(order.deliveryDate)]!;
   const excluded = tried.length
     ? sql`and s.key not in (${sql.join(
         tried.map((key) => sql`${key}`),

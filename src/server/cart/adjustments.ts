@@ -7,7 +7,8 @@ import type { RequestContext } from '../http/context';
 import { ownedRow } from '../http/owned-row';
 import { fieldProblem } from '../http/problem';
 import { touch, type LineInput } from './service';
-import { lockCart, ownedCart, ownedLine } from './store';
+import { lockCart } from './locks';
+import { ownedCart, ownedLine } from './queries';
 import { requireCartWithinCeiling } from './ceiling';
 import { cartView } from './view';
 

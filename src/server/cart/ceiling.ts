@@ -2,7 +2,8 @@ import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { cartItemsCents, cartTotalTooHighMessage, type CartAmountRows } from '../../lib/domain/cart-limits';
 import { config } from '../config';
 import { fieldProblem } from '../http/problem';
-import { cartContents, type StatementTarget } from './store';
+import { cartContents } from './contents';
+import type { StatementTarget } from './rows';
 
 /** The most a cart's items may add up to, in cents (CART_MAX_TOTAL_DOLLARS). */
 export const cartCeilingCents = () => config().CART_MAX_TOTAL_DOLLARS * 100;

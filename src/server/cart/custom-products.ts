@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Cart } from '../../lib/api/contracts/cart';
 import { CUSTOM_PRODUCT_LOCATION_MISSING, type CustomProductBodyModel } from '../../lib/api/contracts/cart-actions';
 import { DEFAULT_CARD_MESSAGE_TIER } from '../../lib/domain/card-message';
+import { destinationColumns } from '../../lib/domain/delivery-choice';
 import { cartIsFull } from '../../lib/domain/cart-limits';
 import { cartCustomLineItems } from '../db/schema/index';
 import { resolveDestination } from '../delivery/service';
@@ -11,7 +12,8 @@ import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
 import { checkedCardMessage, type StoredCardMessage } from './card-message-input';
 import { tooManyLines, touch, type CartInput } from './service';
-import { cartItemCount, lockCart, ownedCart, ownedCustomLine } from './store';
+import { lockCart } from './locks';
+import { cartItemCount, ownedCart, ownedCustomLine } from './queries';
 import { requireCartWithinCeiling } from './ceiling';
 import { cartView, CUSTOM_PRODUCT_SOURCE } from './view';
 
@@ -29,7 +31,7 @@ function customCardMessage(body: CustomProductBody): StoredCardMessage {
  * (staff have no lead time) and the place must be served on that day.
  */
 async function checkedCustomProduct({ db, shopper }: RequestContext, body: CustomProductBody) {
-  const resolved = await resolveDestination(db, body, fieldProblem);
+  const resolved = await resolveDestination(db, body.destination, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', CUSTOM_PRODUCT_LOCATION_MISSING);
   const request = { product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, date: body.deliveryDate, now: shopper.now, role: shopper.role };
   requireDeliverable(request);
@@ -38,8 +40,7 @@ async function checkedCustomProduct({ db, shopper }: RequestContext, body: Custo
     description: body.description,
     priceCents: body.price,
     deliveryDate: body.deliveryDate,
-    suburbId: resolved.suburb?.id ?? null,
-    countryCode: resolved.country?.isoCode ?? null,
+    ...destinationColumns(resolved.choice),
     ...customCardMessage(body),
   };
 }

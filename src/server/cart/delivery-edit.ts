@@ -2,17 +2,22 @@ import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { ValidateCartBodyModel } from '../../lib/api/contracts/cart-actions';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
+import { destinationColumns } from '../../lib/domain/delivery-choice';
 import { cartCustomLineItems, cartLineItems } from '../db/schema/index';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
 import { settled, touch, type CartInput } from './service';
-import { changeOwnedCart, changeWithContents, lockCart, ownedCart, requireActive } from './store';
+import { changeWithContents } from './contents';
+import { changeOwnedCart, lockCart } from './locks';
+import { requireActive } from './problems';
+import { ownedCart } from './queries';
 import { cartView, cartViewOf } from './view';
 
 interface Move {
   cartId: string;
-  deliveryDate: string;
+  deliveryDate: CalendarDay;
   suburbId: string | null;
   countryCode: string | null;
 }
@@ -34,12 +39,12 @@ const moveReadingContents = changeWithContents<Move>('cart_move', [moveTo(cartLi
  */
 export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: CartInput & { body: z.output<typeof ValidateCartBodyModel> }): Promise<Cart> {
   // Resolved before the transaction (it may read a suburb), answered after the cart's 404 as ever.
-  const destination = await settled(resolveDestination(ctx.db, body, fieldProblem));
+  const destination = await settled(resolveDestination(ctx.db, body.destination, fieldProblem));
   const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
     const resolved = destination.value();
     if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
     requireActive(cart.state);
-    const delivery = { deliveryDate: body.deliveryDate, suburbId: resolved.suburb?.id ?? null, countryCode: resolved.country?.isoCode ?? null };
+    const delivery = { deliveryDate: body.deliveryDate, ...destinationColumns(resolved.choice) };
     // Moved and read in one statement: the contents read are what moved.
     const { contents } = await moveReadingContents(tx, { ...delivery, cartId: cart.id });
     const moved = <Row extends object>(row: Row): Row => ({ ...row, ...delivery });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { namedStatement } from '../db/statements';
 import { UUID_PATTERN } from '../http/owned-row';
 import type { Cart } from '../../lib/api/contracts/cart';
-import type { AddLineItemBody } from '../../lib/api/contracts/cart-actions';
+import type { AddLineItemRequest } from '../../lib/api/contracts/cart-actions';
 import type { SetCardMessageBody } from '../../lib/api/contracts/cart-actions';
 import { cartIsFull } from '../../lib/domain/cart-limits';
 import { cartLineItemAddons, cartLineItems } from '../db/schema/index';
@@ -11,7 +11,11 @@ import { fieldProblem } from '../http/problem';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { checkedCardMessage, type StoredCardMessage } from './card-message-input';
 import { checkedNewLine, insertLine, tooManyLines, touch, type LineInput } from './service';
-import { cartContents, cartItemCount, changeWithContents, changeOwnedCart, lockCart, noSuchLine, ownedCart, ownedLine, requireActive, type LineRow, type Tx } from './store';
+import { cartContents, changeWithContents } from './contents';
+import { changeOwnedCart, lockCart } from './locks';
+import { noSuchLine, requireActive } from './problems';
+import { cartItemCount, ownedCart, ownedLine } from './queries';
+import type { LineRow, Tx } from './rows';
 import { requireCartWithinCeiling } from './ceiling';
 import { cartView, cartViewOf } from './view';
 
@@ -40,7 +44,7 @@ async function copyAsItIs(tx: Tx, cartId: string, line: LineRow): Promise<void> 
  * the card message; the product must be the line's (422 `productKey`). The
  * copy counts towards the line limit (422 `/problems/cart/too-many-lines`).
  */
-export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, body }: LineInput & { body: (AddLineItemBody & { quantity: number }) | null }): Promise<Cart> {
+export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, body }: LineInput & { body: AddLineItemRequest | null }): Promise<Cart> {
   const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
   const line = await ownedLine(ctx.db, cart.id, lineItemId);
   let checked: Awaited<ReturnType<typeof checkedNewLine>> | null = null;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Cart } from '../../lib/api/contracts/cart';
-import type { AddAddonBody } from '../../lib/api/contracts/cart-actions';
+import type { AddAddonRequest } from '../../lib/api/contracts/cart-actions';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { checkAvailability } from '../../lib/domain/availability';
 import { lineAddonsFullMessage, lineIsFullOfAddons } from '../../lib/domain/cart-limits';
@@ -12,7 +12,8 @@ import type { RequestContext } from '../http/context';
 import { UUID_PATTERN } from '../http/owned-row';
 import { fieldProblem, notAvailable, notFound } from '../http/problem';
 import { touch, type LineAddonInput, type LineInput } from './service';
-import { lockCart, ownedCart, ownedLine } from './store';
+import { lockCart } from './locks';
+import { ownedCart, ownedLine } from './queries';
 import { requireCartWithinCeiling } from './ceiling';
 import { cartView } from './view';
 
@@ -29,7 +30,7 @@ export const tooManyAddons = () => fieldProblem('addons', lineAddonsFullMessage(
  * LINE_MAX_ADDONS kinds of add-on (422 `/problems/cart/too-many-addons`);
  * changing the quantity of one it holds is always allowed.
  */
-export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, addon: body }: LineInput & { addon: AddAddonBody }): Promise<Cart> {
+export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, addon: body }: LineInput & { addon: AddAddonRequest }): Promise<Cart> {
   const { db, shopper } = ctx;
   const cart = await ownedCart(db, cartId, ctx.anonymousId);
   const line = await ownedLine(db, cart.id, lineItemId);
@@ -39,7 +40,7 @@ export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, ad
   const addon = catalog.addonByVariantId.get(body.variantId);
   if (!addon) throw fieldProblem('variantId', 'We could not find this add-on.');
   if (body.quantity > addon.maxQuantity) throw fieldProblem('quantity', `${addon.name}: at most ${addon.maxQuantity} per order.`);
-  const resolved = await resolveDestination(db, body, fieldProblem);
+  const resolved = await resolveDestination(db, body.destination, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
   const deliverable = checkAvailability({ product, destination: resolved.destination, date: line.deliveryDate, now: shopper.now, role: shopper.role }).available;
   if (!addon.active || !addonsAllowed(product, resolved.destination.kind) || !deliverable) throw notAvailable(ADDON_UNAVAILABLE, PROBLEM_TYPES.addonUnavailable);

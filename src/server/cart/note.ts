@@ -3,7 +3,8 @@ import type { Cart } from '../../lib/api/contracts/cart';
 import { carts } from '../db/schema/index';
 import type { RequestContext } from '../http/context';
 import type { CartInput } from './service';
-import { lockCart, ownedCart } from './store';
+import { lockCart } from './locks';
+import { ownedCart } from './queries';
 import { cartView } from './view';
 
 /** PUT /api/carts/{cartId}/notes (staff): the cart note; an empty one clears it. */

@@ -8,7 +8,9 @@ import type { RequestContext } from '../http/context';
 import { fieldProblem, notFound } from '../http/problem';
 import { promoDefinition } from './promo-evaluation';
 import { touch, type CartInput } from './service';
-import { lockCart, ownedCart, type PromoCodeRow } from './store';
+import { lockCart } from './locks';
+import { ownedCart } from './queries';
+import type { PromoCodeRow } from './rows';
 import { cartView } from './view';
 
 export const PROMO_CODE_MESSAGES = {

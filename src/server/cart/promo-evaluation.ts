@@ -1,7 +1,7 @@
 import type { CartPromoCode } from '../../lib/api/contracts/cart';
 import { price } from '../../lib/domain/money';
 import { evaluatePromoCode, type PromoCartLine, type PromoCodeDefinition } from '../../lib/domain/promo-codes';
-import type { PromoCodeRow } from './store';
+import type { PromoCodeRow } from './rows';
 
 /** A stored promo code as the domain rule takes it. */
 export function promoDefinition(row: PromoCodeRow): PromoCodeDefinition {

@@ -9,7 +9,11 @@ import type { RequestContext } from '../http/context';
 import { UUID_PATTERN } from '../http/owned-row';
 import { notFound, unprocessable } from '../http/problem';
 import { customerCartOf } from './customer';
-import { cartItemCount, cartOrdered, discardCart, lockCart, ownedCart, type CartRow, type Tx } from './store';
+import { discardCart } from './discard';
+import { lockCart } from './locks';
+import { cartOrdered } from './problems';
+import { cartItemCount, ownedCart } from './queries';
+import type { CartRow, Tx } from './rows';
 import { REASONS } from '../payments/retire';
 import { cartView } from './view';
 

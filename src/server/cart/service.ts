@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { allColumns, namedStatement } from '../db/statements';
 import type { Cart, CartIdentity } from '../../lib/api/contracts/cart';
-import type { AddLineItemBody } from '../../lib/api/contracts/cart-actions';
+import type { AddLineItemRequest } from '../../lib/api/contracts/cart-actions';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
+import { destinationColumns } from '../../lib/domain/delivery-choice';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { cartFullMessage, cartIsFull } from '../../lib/domain/cart-limits';
 import type { Db } from '../db/client';
@@ -10,7 +12,11 @@ import { cartCustomLineItems, cartLineItems, carts } from '../db/schema/index';
 import { conflict, fieldProblem } from '../http/problem';
 import { UUID_PATTERN } from '../http/owned-row';
 import { cartView, cartViewOf } from './view';
-import { activeCartOf, changeOwnedCart, changeWithContents, noSuchLine, ownedCart, requireActive, type CartContents, lineRowsOf, type LineRow, type Tx } from './store';
+import { type CartContents, changeWithContents, lineRowsOf } from './contents';
+import { changeOwnedCart } from './locks';
+import { noSuchLine, requireActive } from './problems';
+import { activeCartOf, ownedCart } from './queries';
+import type { LineRow, Tx } from './rows';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -63,7 +69,7 @@ export const tooManyLines = () => fieldProblem('lineItems', cartFullMessage(), P
  * products (409) and holds at most CART_MAX_LINE_ITEMS lines (422
  * `/problems/cart/too-many-lines`). The new line is added last.
  */
-export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemBody & { quantity: number } }): Promise<Cart> {
+export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemRequest }): Promise<Cart> {
   // Checked before the transaction (it may read a suburb), answered after the cart's 404 as ever.
   const checked = await settled(checkedNewLine(ctx, body));
   const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
@@ -109,7 +115,7 @@ export interface NewLineValues {
   variantId: string;
   quantity: number;
   unitPriceCents: number;
-  deliveryDate: string;
+  deliveryDate: CalendarDay;
   suburbId: string | null;
   countryCode: string | null;
 }
@@ -119,13 +125,13 @@ export interface NewLineValues {
  * a new line, checked with the same domain rules the islands use (422 naming
  * the field). Nothing is written.
  */
-export async function checkedNewLine({ db, shopper }: RequestContext, body: AddLineItemBody & { quantity: number }): Promise<CheckedLine> {
+export async function checkedNewLine({ db, shopper }: RequestContext, body: AddLineItemRequest): Promise<CheckedLine> {
   const catalog = await catalogSnapshot(db);
   const product = catalog.byKey.get(body.productKey);
   if (!product || !product.active) throw fieldProblem('productKey', 'We could not find this product.');
   const variant = product.variants.find((v) => v.key === body.variantKey);
   if (!variant) throw fieldProblem('variantKey', `${product.name} has no such size.`);
-  const resolved = await resolveDestination(db, body, fieldProblem);
+  const resolved = await resolveDestination(db, body.destination, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
   const request = { product, destination: resolved.destination, date: body.deliveryDate, now: shopper.now, role: shopper.role };
   requireDeliverable(request);
@@ -135,8 +141,7 @@ export async function checkedNewLine({ db, shopper }: RequestContext, body: AddL
     quantity: body.quantity,
     unitPriceCents: variant.priceCents,
     deliveryDate: body.deliveryDate,
-    suburbId: resolved.suburb?.id ?? null,
-    countryCode: resolved.country?.isoCode ?? null,
+    ...destinationColumns(resolved.choice),
   };
   return { catalog, product, values };
 }

@@ -1,7 +1,7 @@
 import type { CustomLineItem } from '../../lib/api/contracts/cart';
 import { CARD_MESSAGE_TIERS, cardMessageLimit, DEFAULT_CARD_MESSAGE_TIER, type CardMessageTier } from '../../lib/domain/card-message';
 import { price } from '../../lib/domain/money';
-import type { CustomLineRow } from './store';
+import type { CustomLineRow } from './rows';
 
 const tierOf = (stored: string | null): CardMessageTier => ((CARD_MESSAGE_TIERS as readonly string[]).includes(stored ?? '') ? (stored as CardMessageTier) : DEFAULT_CARD_MESSAGE_TIER);
 

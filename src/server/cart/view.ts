@@ -2,15 +2,19 @@ import type { Cart, CustomLineItem, LineItem } from '../../lib/api/contracts/car
 import { checkAvailability, type ProductSourceInfo } from '../../lib/domain/availability';
 import { checkoutBlocks } from '../../lib/domain/checkout-gate';
 import { NETWORK_FEE_PROVIDER } from '../../lib/domain/constants';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
+import { destinationKey } from '../../lib/domain/delivery-choice';
 import { deliveryCharges, type ChargedDelivery } from '../../lib/domain/delivery-charges';
 import { financialSummary, financialSummaryAmounts } from '../../lib/domain/financial-summary';
 import { price } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';
 import { catalogSnapshot } from '../catalog/snapshot';
-import { cartContents, type CartContents, type CartRow } from './store';
+import { cartContents, type CartContents } from './contents';
+import type { CartRow } from './rows';
 import type { RequestContext } from '../http/context';
 import { cardMessageFields, customLineView } from './view-custom';
-import { destinationResolver, locationOf, type KeyedDestination } from './view-destination';
+import type { ResolvedDestination } from '../delivery/service';
+import { destinationResolver, locationOf } from './view-destination';
 import { evaluateCartPromoCodes } from './promo-evaluation';
 import { openSessionOf } from '../payments/sessions';
 
@@ -38,8 +42,8 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
   const resolve = destinationResolver(db);
   // Lines of one kind going to one place on one day are all deliverable or none: each such group is checked once.
   const checked = new Map<string, boolean>();
-  const deliverableTo = (product: ProductSourceInfo, destination: KeyedDestination, date: string) => {
-    const key = `${product.thirdPartySource ?? ''}|${product.isHamper}|${destination.key}|${date}`;
+  const deliverableTo = (product: ProductSourceInfo, destination: ResolvedDestination, date: CalendarDay) => {
+    const key = `${product.thirdPartySource ?? ''}|${product.isHamper}|${destinationKey(destination.choice)}|${date}`;
     let available = checked.get(key);
     if (available === undefined) {
       available = checkAvailability({ product, destination: destination.destination, date, now: shopper.now, role: shopper.role }).available;
@@ -56,7 +60,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
     const { product, variant } = found;
     const resolved = await resolve(line);
     const deliverable = !!resolved && product.active && deliverableTo(product, resolved, line.deliveryDate);
-    if (resolved) charged.push({ product, destination: resolved.destination, destinationKey: resolved.key, date: line.deliveryDate });
+    if (resolved) charged.push({ product, destination: resolved.destination, destinationKey: destinationKey(resolved.choice), date: line.deliveryDate });
     const lineAddons = contents.addons
       .filter((row) => row.lineItemId === line.id)
       .flatMap((row) => {
@@ -116,7 +120,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
   for (const row of contents.customLines) {
     const resolved = await resolve(row);
     const isValid = !!resolved && deliverableTo(CUSTOM_PRODUCT_SOURCE, resolved, row.deliveryDate);
-    if (resolved) charged.push({ product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, destinationKey: resolved.key, date: row.deliveryDate });
+    if (resolved) charged.push({ product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, destinationKey: destinationKey(resolved.choice), date: row.deliveryDate });
     customLineItems.push(customLineView(row, isValid));
   }
 

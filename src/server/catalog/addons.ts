@@ -3,7 +3,7 @@ import type { AddonsQuery } from '../../lib/api/contracts/catalog-queries';
 import { checkAvailability } from '../../lib/domain/availability';
 import { price } from '../../lib/domain/money';
 import { badRequest } from '../http/problem';
-import { cartAddonQuantities } from '../cart/store';
+import { cartAddonQuantities } from '../cart/queries';
 import { catalogSnapshot, type CatalogAddon } from './snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -21,7 +21,7 @@ export const addonsAllowed = (product: { thirdPartySource: string | null }, dest
 export async function productAddons({ db, shopper, anonymousId }: RequestContext, { productKey, query }: { productKey: string; query: AddonsQuery }): Promise<AddonsResponse> {
   const product = await productByKey(db, productKey);
   const quantities = query.CartId ? await cartAddonQuantities(db, query.CartId, anonymousId, product.id) : new Map<string, number>();
-  const resolved = await resolveDestination(db, query, (field, message) => badRequest(message, { [field]: message }));
+  const resolved = await resolveDestination(db, query.destination, (field, message) => badRequest(message, { [field]: message }));
   if (!addonsAllowed(product, resolved?.destination.kind ?? null)) return { categories: [] };
   const availability = checkAvailability({ product, destination: resolved?.destination ?? null, date: query.deliveryDate ?? null, now: shopper.now, role: shopper.role });
   if (!availability.available) return { categories: [] };

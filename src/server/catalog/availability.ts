@@ -1,10 +1,11 @@
 import { checkAvailability, type Availability, type Destination } from '../../lib/domain/availability';
-import { LruCache } from '../cache';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
+import { LRUCache } from 'lru-cache';
 import type { ShopperContext } from '../http/context';
 import type { CatalogProduct } from './snapshot';
 
 /** Answers for one kind of product, delivery and hour, shared by requests: working them out costs more than the rest of a search. */
-const answers = new LruCache<string, Availability>(10_000, 60_000);
+const answers = new LRUCache<string, Availability>({ max: 10_000, ttl: 60_000 });
 
 const destinationKey = (destination: Destination | null) =>
   !destination ? '' : destination.kind === 'suburb' ? `s|${destination.state}|${destination.openDays}|${destination.deliveryFeeCents}` : `c|${destination.isoCode}|${destination.partner}`;
@@ -15,7 +16,7 @@ const destinationKey = (destination: Destination | null) =>
  * once per kind of product, not once per product, and kept for the hour
  * (see clockKey) for the next request.
  */
-export function availabilityFilter(destination: Destination | null, date: string | null, shopper: ShopperContext) {
+export function availabilityFilter(destination: Destination | null, date: CalendarDay | null, shopper: ShopperContext) {
   const delivery = `${clockKey(shopper)}|${destinationKey(destination)}|${date ?? ''}`;
   const bySource = new Map<string | null, [Availability | undefined, Availability | undefined]>();
   const check = (product: Pick<CatalogProduct, 'thirdPartySource' | 'isHamper'>): Availability => {

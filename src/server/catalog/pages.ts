@@ -1,4 +1,5 @@
 import type { ProductListing, ProductPage } from '../../lib/api/contracts/products';
+import { countryChoice } from '../../lib/domain/delivery-choice';
 import { price } from '../../lib/domain/money';
 import { FACETS, productUrl } from '../../lib/domain/products';
 import { guestContext, type DbContext } from '../http/context';
@@ -67,7 +68,7 @@ export async function getListingFirstPage({ db }: DbContext, { slug }: { slug: s
     offset: 0,
     sort: 'featured',
     sortDir: 'asc',
-    countryCode: country?.isoCode,
+    destination: countryChoice(country?.isoCode),
     occasion: filters.occasion ?? [],
     productType: filters.productType ?? [],
     flower: filters.flower ?? [],

@@ -4,7 +4,8 @@ import { FACETS, facetDefinition, type FacetName } from '../../lib/domain/produc
 import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';
 import { availabilityFilter, clockKey } from './availability';
-import { encodeJson, LruCache } from '../cache';
+import { LRUCache } from 'lru-cache';
+import { encodeJson } from '../cache';
 import { catalogSnapshot, type CatalogProduct, type CatalogSnapshot } from './snapshot';
 import { resolveDestination } from '../delivery/service';
 import { productCard } from './view';
@@ -63,7 +64,7 @@ function sortProducts(list: CatalogProduct[], sort: ProductListingQuery['sort'],
   return [...list].sort(compare[sort]);
 }
 
-const responseCaches = new WeakMap<Db, LruCache<string, Uint8Array<ArrayBuffer>>>();
+const responseCaches = new WeakMap<Db, LRUCache<string, Uint8Array<ArrayBuffer>>>();
 
 /**
  * GET /api/products as encoded JSON. Answers are cached for a minute by the
@@ -81,7 +82,7 @@ export async function listProductsJson(ctx: RequestContext, { rawQuery, parse }:
   const { db, shopper } = ctx;
   const snapshot = await catalogSnapshot(db);
   let cache = responseCaches.get(db);
-  if (!cache) responseCaches.set(db, (cache = new LruCache(1000, 60_000)));
+  if (!cache) responseCaches.set(db, (cache = new LRUCache({ max: 1000, ttl: 60_000 })));
   const key = `${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -92,7 +93,7 @@ export async function listProductsJson(ctx: RequestContext, { rawQuery, parse }:
 
 export async function listProducts({ db, shopper }: Pick<RequestContext, 'db' | 'shopper'>, query: ProductListingQuery, snapshot?: CatalogSnapshot): Promise<ProductListing> {
   const catalog = snapshot ?? (await catalogSnapshot(db));
-  const resolved = await resolveDestination(db, query, (field, message) => badRequest(message, { [field]: message }));
+  const resolved = await resolveDestination(db, query.destination, (field, message) => badRequest(message, { [field]: message }));
   const { isAvailable } = availabilityFilter(resolved?.destination ?? null, query.deliveryDate ?? null, shopper);
   let pool = catalog.products;
   let rank: Map<string, number> | null = null;

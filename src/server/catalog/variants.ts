@@ -2,6 +2,7 @@ import type { VariantsQuery } from '../../lib/api/contracts/catalog-queries';
 import type { VariantsResponse } from '../../lib/api/contracts/variants';
 import { DELIVERY_DATE_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/problems';
 import { checkAvailability, dateRuleProblem, deliveryFees, type Availability, type AvailabilityRequest } from '../../lib/domain/availability';
+import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { price } from '../../lib/domain/money';
 import type { Db } from '../db/client';
 import { badRequest, fieldProblem, notAvailable, notFound, type Problem } from '../http/problem';
@@ -32,7 +33,7 @@ export function unavailableProblem(availability: Extract<Availability, { availab
  * delivery-date rule is a 422 naming `deliveryDate` with the rule's type,
  * anything else the unavailable problem.
  */
-export function requireDeliverable(request: AvailabilityRequest & { date: string }): void {
+export function requireDeliverable(request: AvailabilityRequest & { date: CalendarDay }): void {
   const dateRule = dateRuleProblem(request);
   if (dateRule) throw fieldProblem('deliveryDate', dateRule.message, DELIVERY_DATE_PROBLEM_TYPES[dateRule.code]);
   const availability = checkAvailability(request);
@@ -45,7 +46,7 @@ export function requireDeliverable(request: AvailabilityRequest & { date: string
  */
 export async function productVariants({ db, shopper }: RequestContext, { productKey, query }: { productKey: string; query: VariantsQuery }): Promise<VariantsResponse> {
   const product = await productByKey(db, productKey);
-  const resolved = await resolveDestination(db, query, (field, message) => badRequest(message, { [field]: message }));
+  const resolved = await resolveDestination(db, query.destination, (field, message) => badRequest(message, { [field]: message }));
   const date = query.deliveryDate ?? null;
   const request = { product, destination: resolved?.destination ?? null, date, now: shopper.now, role: shopper.role };
   const availability = checkAvailability(request);

@@ -8,8 +8,12 @@ import { CHECKOUT_BLOCK_PROBLEM_TYPES, PROBLEM_TYPES } from '../../lib/api/probl
 import type { AuthUser } from '../auth/session';
 import { addAddress } from '../accounts/addresses';
 import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
+import { deliveryChoiceOf } from '../../lib/domain/delivery-choice';
 import { normalisePhone } from '../../lib/domain/phone';
-import { cartOrdered, lockCart, ownedCart, requireActive, type CartRow, type Tx } from '../cart/store';
+import { lockCart } from '../cart/locks';
+import { cartOrdered, requireActive } from '../cart/problems';
+import { ownedCart } from '../cart/queries';
+import type { CartRow, Tx } from '../cart/rows';
 import { PROMO_CODE_MESSAGES } from '../cart/promo-codes';
 import { cartView } from '../cart/view';
 import { config } from '../config';
@@ -107,7 +111,7 @@ function sameDestination(before: Cart, locked: Cart): Cart {
 
 /** The recipient's address: the street the shopper typed, the suburb (or country) the cart was checked for. */
 async function recipientOf(ctx: RequestContext, cart: Cart, body: CheckoutBody): Promise<OrderRecipient> {
-  const resolved = await resolveDestination(ctx.db, { suburbId: cart.suburbId, countryCode: cart.countryCode }, () => new Error('unknown destination'));
+  const resolved = await resolveDestination(ctx.db, deliveryChoiceOf(cart), () => new Error('unknown destination'));
   const { recipient } = body;
   return {
     firstName: recipient.firstName,

@@ -4,8 +4,10 @@ import type { DbContext } from '../http/context';
 import { countries, suburbs } from '../db/schema/index';
 import type { Destination } from '../../lib/domain/availability';
 import { isAustralianState } from '../../lib/domain/delivery';
+import type { DeliveryChoice } from '../../lib/domain/delivery-choice';
 import type { Country, Suburb } from '../../lib/api/contracts/delivery';
-import { LruCache, perDatabase } from '../cache';
+import { LRUCache } from 'lru-cache';
+import { perDatabase } from '../cache';
 import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
 
 export interface SuburbRecord {
@@ -51,18 +53,19 @@ export async function findCountry(db: Db, isoCode: string): Promise<Country | nu
   return (await countryList(db)).find((country) => country.isoCode === isoCode.toUpperCase()) ?? null;
 }
 
-const suburbCaches = new WeakMap<Db, LruCache<string, SuburbRecord | null>>();
+/** A suburb by id, or false for an id that names none. */
+const suburbCaches = new WeakMap<Db, LRUCache<string, SuburbRecord | false>>();
 onCacheInvalidation('suburbs', (db) => suburbCaches.get(db)?.clear());
 
 /** A suburb by id, from a small per-database cache (suburbs change only when the seed runs). */
 export async function findSuburb(db: Db, id: string): Promise<SuburbRecord | null> {
   let cache = suburbCaches.get(db);
-  if (!cache) suburbCaches.set(db, (cache = new LruCache(20_000, 300_000)));
+  if (!cache) suburbCaches.set(db, (cache = new LRUCache({ max: 20_000, ttl: 300_000 })));
   const cached = cache.get(id);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) return cached || null;
   await listenForInvalidations(db);
   const [row] = await db.select().from(suburbs).where(eq(suburbs.id, id)).limit(1);
-  cache.set(id, row ?? null);
+  cache.set(id, row ?? false);
   return row ?? null;
 }
 
@@ -87,26 +90,29 @@ export async function searchSuburbs({ db }: DbContext, { keyword, limit = 20 }: 
 }
 
 export interface ResolvedDestination {
+  /** The choice as the shop keeps it: the suburb's id, or the country's upper-case ISO code. */
+  choice: DeliveryChoice;
   destination: Destination;
   suburb: SuburbRecord | null;
   country: Country | null;
 }
 
-/** Turns suburbId / countryCode into a destination; an unknown one is reported against its field. */
-export async function resolveDestination(
-  db: Db,
-  input: { suburbId?: string | null; countryCode?: string | null },
-  fail: (field: 'suburbId' | 'countryCode', message: string) => Error,
-): Promise<ResolvedDestination | null> {
-  if (input.suburbId) {
-    const suburb = await findSuburb(db, input.suburbId);
+/** Looks a delivery choice up: its suburb or country and what the rules need of it; an unknown one is reported against its field. */
+export async function resolveDestination(db: Db, choice: DeliveryChoice | null, fail: (field: 'suburbId' | 'countryCode', message: string) => Error): Promise<ResolvedDestination | null> {
+  if (choice?.kind === 'suburb') {
+    const suburb = await findSuburb(db, choice.suburbId);
     if (!suburb || !isAustralianState(suburb.state)) throw fail('suburbId', 'We could not find this suburb. Choose one from the list.');
-    return { destination: { kind: 'suburb', state: suburb.state, openDays: suburb.openDays, deliveryFeeCents: suburb.deliveryFeeCents }, suburb, country: null };
+    return {
+      choice: { kind: 'suburb', suburbId: suburb.id },
+      destination: { kind: 'suburb', state: suburb.state, openDays: suburb.openDays, deliveryFeeCents: suburb.deliveryFeeCents },
+      suburb,
+      country: null,
+    };
   }
-  if (input.countryCode) {
-    const country = await findCountry(db, input.countryCode);
+  if (choice?.kind === 'country') {
+    const country = await findCountry(db, choice.countryCode);
     if (!country) throw fail('countryCode', 'We do not deliver to this country. Choose one from the list.');
-    return { destination: { kind: 'country', isoCode: country.isoCode, partner: country.partner }, suburb: null, country };
+    return { choice: { kind: 'country', countryCode: country.isoCode }, destination: { kind: 'country', isoCode: country.isoCode, partner: country.partner }, suburb: null, country };
   }
   return null;
 }

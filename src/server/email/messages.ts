@@ -1,3 +1,4 @@
+import { formatDisplayDate, type CalendarDay } from '../../lib/domain/calendar-day';
 import { config } from '../config';
 import type { EmailMessage } from './sender';
 
@@ -64,7 +65,7 @@ export interface ConfirmedOrder {
   orderNumber: string;
   sender: { firstName: string; email: string };
   recipient: { firstName: string; lastName: string; street: string; street2: string | null; suburb: string | null; state: string | null; postcode: string | null; country: string };
-  deliveryDate: string;
+  deliveryDate: CalendarDay | null;
   lines: { name: string; quantity: number; total: string }[];
   summary: { title: string; price: string }[];
   paymentStatus: string;
@@ -74,7 +75,7 @@ export interface ConfirmedOrder {
 export const orderConfirmation = (order: ConfirmedOrder): EmailMessage => {
   const place = order.recipient.suburb ? `${order.recipient.suburb} ${order.recipient.state ?? ''} ${order.recipient.postcode ?? ''}`.trim() : order.recipient.country;
   const street = [order.recipient.street, order.recipient.street2].filter(Boolean).join(', ');
-  const day = order.deliveryDate.split('-').reverse().join('/');
+  const day = order.deliveryDate ? formatDisplayDate(order.deliveryDate) : '';
   return {
     kind: 'order-confirmation',
     to: order.sender.email,

@@ -17,7 +17,7 @@ export async function sendOrderConfirmation(db: Db, snapshot: CheckoutSnapshot, 
         orderNumber,
         sender: snapshot.sender,
         recipient: snapshot.recipient,
-        deliveryDate: cart.deliveryDate ?? '',
+        deliveryDate: cart.deliveryDate,
         lines: [
           ...cart.lineItems.map((line) => ({ name: `${line.name} (${line.variant.label})`, quantity: line.quantity, total: line.totalPrice.formattedPrice })),
           ...cart.customLineItems.map((item) => ({ name: item.name, quantity: item.quantity, total: item.money.formattedPrice })),

@@ -3,7 +3,7 @@ import type { Cart } from '../../lib/api/contracts/cart';
 import type { PaymentMethod } from '../../lib/api/contracts/checkout';
 import type { ShopperRole } from '../../lib/domain/delivery';
 import { carts, orderLines, orders, type OrderRecipient, type OrderSender } from '../db/schema/index';
-import type { Tx } from '../cart/store';
+import type { Tx } from '../cart/rows';
 import { rowsOf } from '../db/client';
 
 /**

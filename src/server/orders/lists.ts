@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_LIST_MAX, type OrderList, type OrderListQuery, type OrderListRow } from '../../lib/api/contracts/order-lists';
 import { price, type CurrencyCode } from '../../lib/domain/money';
 import { rowsOf, type Db } from '../db/client';
+import { dayFromDatabase } from '../db/schema/calendar-day';
 
 /** Whose orders a list holds. */
 export type OrderAudience =
@@ -89,7 +90,7 @@ function toRow(row: Row, withCases: boolean): OrderListRow {
     customerName: row.customer_name,
     executingMember: row.executing_member,
     state: row.state,
-    deliveryDate: row.delivery_date,
+    deliveryDate: dayFromDatabase(row.delivery_date),
     dateCreated: iso(row.created_at)!,
     total: price(row.total_cents, row.currency_code as CurrencyCode),
     status: row.status,

@@ -4,7 +4,7 @@ import { price, type CurrencyCode } from '../../lib/domain/money';
 import type { RefundStatus } from '../../lib/domain/payment';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, paymentRefunds, paymentSessions } from '../db/schema/index';
-import type { Tx } from '../cart/store';
+import type { Tx } from '../cart/rows';
 import { logger } from '../logger';
 import { providerOf } from './provider';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentSessionStatus } from '../../lib/api/contracts/checkout';
 import { price, type CurrencyCode } from '../../lib/domain/money';
-import { ownedCart } from '../cart/store';
+import { ownedCart } from '../cart/queries';
 import { orders, paymentRefunds, paymentSessions } from '../db/schema/index';
 import type { RefundStatus } from '../../lib/domain/payment';
 import type { RequestContext } from '../http/context';

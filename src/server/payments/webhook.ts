@@ -11,7 +11,7 @@ import { recordUnorderedRefund, sendRefund, type UnorderedCause } from './refund
 import { REASONS, retireSession } from './retire';
 import type { PaymentSessionRow } from './sessions';
 import { sendOrderConfirmation } from '../orders/confirmation';
-import { verifySignature } from './signature';
+import { verifiedEvent } from './signature';
 import { startAllocation } from '../allocation/service';
 
 /**
@@ -50,20 +50,11 @@ const EventModel = z.object({
   data: z.object({ object: z.unknown() }),
 });
 
-export const invalidSignature = () => new Problem(PROBLEM_TYPES.paymentSignatureInvalid, 400, 'Bad Request', 'The webhook signature is missing, stale or wrong.');
-
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
 /** Verifies and handles one webhook delivery. */
 export async function handleWebhook(db: Db, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
-  if (!verifySignature(rawBody, signature)) throw invalidSignature();
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw new Problem(PROBLEM_TYPES.malformedBody, 400, 'Bad Request', 'The webhook body is not JSON.');
-  }
-  const event = EventModel.safeParse(json);
+  const event = EventModel.safeParse(verifiedEvent(rawBody, signature));
   if (!event.success) throw new Problem(PROBLEM_TYPES.malformedBody, 400, 'Bad Request', 'The webhook body is not an event.');
   const { id: eventId, type, data } = event.data;
   switch (type) {

@@ -1,6 +1,7 @@
 import type { SearchQuery } from '../../lib/api/contracts/catalog-queries';
 import type { SearchResponse } from '../../lib/api/contracts/search';
 import { noSearchMatchesMessage, SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
+import { deliveryChoiceOf } from '../../lib/domain/delivery-choice';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/problem';
 import { setting } from '../config';
@@ -37,7 +38,7 @@ export async function searchProducts({ db, shopper }: Pick<RequestContext, 'db' 
   const catalog = await catalogSnapshot(db);
   const suburbId = query.suburbId ?? query.location;
   const named = (field: string) => (field === 'suburbId' && !query.suburbId ? 'location' : field);
-  const resolved = await resolveDestination(db, { suburbId, countryCode: query.countryCode }, (field, message) => badRequest(message, { [named(field)]: message }));
+  const resolved = await resolveDestination(db, deliveryChoiceOf({ suburbId, countryCode: query.countryCode }), (field, message) => badRequest(message, { [named(field)]: message }));
   const text = query.text.trim();
   const empty: PlacedSearchResponse = {
     query: text,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Checkbox, SelectField, TextField } from '../../../components/FormField';
 import { PhoneField } from '../../../components/PhoneField';
 import { addAddress, fetchAddress, saveAddress } from '../../../lib/api/account';
@@ -8,6 +8,7 @@ import { AUSTRALIAN_STATES } from '../../../lib/domain/constants';
 import { focusFirstError, useForm } from '../../forms/use-form';
 import type { PanelProps } from '../panel-props';
 import { Failure, Loading, Panel, primaryButton, secondaryButton } from '../ui';
+import { useQuery } from '../../shared/useQuery';
 
 const STATES = AUSTRALIAN_STATES.map((s) => ({ value: s, label: s }));
 const EMPTY = { firstName: '', lastName: '', company: '', street: '', street2: '', suburb: '', state: '', postcode: '', phone: '' };
@@ -17,34 +18,28 @@ type Values = typeof EMPTY;
 /** Add an address, or edit the one named by ?addressId=, then back to the address book. */
 export default function AddressEditor({ page }: PanelProps) {
   const [addressId] = useState(() => (page === 'address-edit' ? new URLSearchParams(location.search).get('addressId') : null));
-  const [load, setLoad] = useState<{ values: Values; isDefault: boolean } | 'loading' | string>(() =>
-    page !== 'address-edit' ? { values: EMPTY, isDefault: false } : addressId ? 'loading' : 'Choose an address to edit from your address book.',
-  );
+  const editing = page === 'address-edit';
+  const address = useQuery(`address:${addressId}`, (signal) => fetchAddress(addressId!, signal), { enabled: editing && addressId !== null });
 
-  useEffect(() => {
-    if (page !== 'address-edit' || !addressId) return;
-    void fetchAddress(addressId).then((result) => {
-      if (!result.ok) return setLoad(result.error.message);
-      const a = result.data;
-      setLoad({
-        values: {
-          firstName: a.firstName,
-          lastName: a.lastName,
-          company: a.company ?? '',
-          street: a.street,
-          street2: a.street2 ?? '',
-          suburb: a.suburb,
-          state: a.state,
-          postcode: a.postcode,
-          phone: a.phone ?? '',
-        },
-        isDefault: a.isDefault,
-      });
-    });
-  }, [addressId, page]);
-
-  if (load === 'loading') return <Loading rows={4} />;
-  if (typeof load === 'string') return <Failure message={load} />;
+  if (!editing) return <AddressForm addressId={null} initial={EMPTY} initialDefault={false} />;
+  if (!addressId) return <Failure message="Choose an address to edit from your address book." />;
+  if (address.state.status === 'loading' || address.state.status === 'idle') return <Loading rows={4} />;
+  if (address.state.status === 'error') return <Failure message={address.state.message} onRetry={address.reload} />;
+  const a = address.state.data;
+  const load = {
+    values: {
+      firstName: a.firstName,
+      lastName: a.lastName,
+      company: a.company ?? '',
+      street: a.street,
+      street2: a.street2 ?? '',
+      suburb: a.suburb,
+      state: a.state,
+      postcode: a.postcode,
+      phone: a.phone ?? '',
+    },
+    isDefault: a.isDefault,
+  };
   return <AddressForm addressId={addressId} initial={load.values} initialDefault={load.isDefault} />;
 }
 

@@ -1,20 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { $wishlist, loadWishlist, toggleWishlist } from '../../../stores/wishlist';
+import { useState } from 'react';
+import { $wishlist, refreshWishlist, toggleWishlist } from '../../../stores/wishlist';
+import { useQuery } from '../../shared/useQuery';
 import { Empty, Failure, Loading, Panel, secondaryButton } from '../ui';
 
 /** My favourites: the products saved with the heart, each with a link and a Remove button. */
 export default function MyFavourites() {
   const list = useStore($wishlist);
-  const [state, setState] = useState<'loading' | 'ok' | 'error'>(list ? 'ok' : 'loading');
   const [pending, setPending] = useState<string | null>(null);
+  // Loaded afresh into the wishlist store, which the hearts share.
+  const load = useQuery('favourites', (signal) => refreshWishlist(signal));
+  const { state } = load;
 
-  useEffect(() => {
-    void loadWishlist(true).then((loaded) => setState(loaded ? 'ok' : 'error'));
-  }, []);
-
-  if (state === 'loading' && !list) return <Loading rows={3} label="Loading your favourites…" />;
-  if (state === 'error' && !list) return <Failure message="We could not load your favourites." onRetry={() => void loadWishlist(true).then((l) => setState(l ? 'ok' : 'error'))} />;
+  if ((state.status === 'loading' || state.status === 'idle') && !list) return <Loading rows={3} label="Loading your favourites…" />;
+  if ((state.status === 'error' || (state.status === 'ok' && !state.data)) && !list) return <Failure message="We could not load your favourites." onRetry={load.reload} />;
   const items = list?.lineItems ?? [];
   if (items.length === 0)
     return (

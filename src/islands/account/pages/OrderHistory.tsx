@@ -13,6 +13,7 @@ import {
   orderListQuery,
   type OrderFilter,
 } from '../../../lib/domain/order-filter';
+import { parseCalendarDay } from '../../../lib/domain/calendar-day';
 import type { SignedInRole } from '../../../lib/domain/roles';
 import { DataTable } from '../DataTable';
 import { CUSTOMER_COLUMNS, staffColumns } from './order-columns';
@@ -131,13 +132,20 @@ function Controls({ filter, onChange, onClear }: { filter: OrderFilter; onChange
             <label className={field} htmlFor={ids.from}>
               From
             </label>
-            <input id={ids.from} type="date" value={filter.from} onChange={(event) => onChange({ from: event.target.value })} className={selectClass} />
+            <input id={ids.from} type="date" value={filter.from} onChange={(event) => onChange({ from: parseCalendarDay(event.target.value) ?? '' })} className={selectClass} />
           </div>
           <div className="grid gap-1">
             <label className={field} htmlFor={ids.to}>
               To
             </label>
-            <input id={ids.to} type="date" value={filter.to} min={filter.from || undefined} onChange={(event) => onChange({ to: event.target.value })} className={selectClass} />
+            <input
+              id={ids.to}
+              type="date"
+              value={filter.to}
+              min={filter.from || undefined}
+              onChange={(event) => onChange({ to: parseCalendarDay(event.target.value) ?? '' })}
+              className={selectClass}
+            />
           </div>
         </>
       )}

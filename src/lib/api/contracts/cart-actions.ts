@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import type { CalendarDay } from '../../domain/calendar-day';
 import { CARD_MESSAGE_TIERS } from '../../domain/card-message';
 import { priceCents } from '../../domain/price-input';
 import { requiredText, select } from '../../domain/validation';
 import { ADDON_MAX_QUANTITY, LINE_ITEM_MAX_QUANTITY } from '../../domain/variants';
 import { CountryCodeModel, DeliveryDateModel, SuburbIdModel } from './common';
-import { requiredDestination } from './query-params';
+import { readRequiredDestination, requiredDestination } from './query-params';
 
 /**
  * Bodies of the cart's line and cart-level actions (spec 001 sections 7.2
  * and 7.3), with the messages a bad body is answered with. Each answers the
  * cart (./cart).
  */
+
+/** A body as the shop's own pages send it: the delivery date is a day they have read. */
+type DayBody<Body extends { deliveryDate: string }> = Omit<Body, 'deliveryDate'> & { deliveryDate: CalendarDay };
 
 /** POST /api/carts: nothing to send; a body, when sent, is a JSON object (its fields are not read). */
 export const CreateCartBodyModel = z.object({}, { error: 'Send a JSON object, or no body, to start a cart.' });
@@ -68,8 +72,9 @@ export const CustomProductBodyModel = z
     suburbId: z.optional(SuburbIdModel),
     countryCode: z.optional(CountryCodeModel),
   })
-  .superRefine(requiredDestination);
-export type CustomProductBody = z.input<typeof CustomProductBodyModel>;
+  .superRefine(requiredDestination)
+  .transform(readRequiredDestination);
+export type CustomProductBody = DayBody<z.input<typeof CustomProductBodyModel>>;
 
 /** The custom product form's message when no delivery location is chosen. */
 export const CUSTOM_PRODUCT_LOCATION_MISSING = "Don't forget to add your delivery address and location";
@@ -86,8 +91,9 @@ export const ValidateCartBodyModel = z
     suburbId: z.optional(SuburbIdModel),
     countryCode: z.optional(CountryCodeModel),
   })
-  .superRefine(requiredDestination);
-export type ValidateCartBody = z.input<typeof ValidateCartBodyModel>;
+  .superRefine(requiredDestination)
+  .transform(readRequiredDestination);
+export type ValidateCartBody = DayBody<z.input<typeof ValidateCartBodyModel>>;
 
 /** Body of PUT /api/carts/customerId/{customerId}/merge: the guest cart to merge. */
 export const MergeCartBodyModel = z.object({ anonymousId: z.string({ error: 'anonymousId is required.' }).trim().min(1, 'anonymousId is required.').max(100, 'anonymousId is too long.') });
@@ -107,8 +113,11 @@ export const AddLineItemBodyModel = z
     suburbId: z.optional(SuburbIdModel),
     countryCode: z.optional(CountryCodeModel),
   })
-  .superRefine(requiredDestination);
-export type AddLineItemBody = z.input<typeof AddLineItemBodyModel>;
+  .superRefine(requiredDestination)
+  .transform(readRequiredDestination);
+export type AddLineItemBody = DayBody<z.input<typeof AddLineItemBodyModel>>;
+/** The body as the server reads it: the day a CalendarDay, the destination a DeliveryChoice. */
+export type AddLineItemRequest = z.output<typeof AddLineItemBodyModel>;
 
 /** Body of POST /api/carts/{cartId}/line-items/{lineItemId}/addons: sets the add-on's quantity (0 removes it). */
 export const AddAddonBodyModel = z
@@ -123,8 +132,10 @@ export const AddAddonBodyModel = z
     suburbId: z.optional(SuburbIdModel),
     countryCode: z.optional(CountryCodeModel),
   })
-  .superRefine(requiredDestination);
+  .superRefine(requiredDestination)
+  .transform(readRequiredDestination);
 export type AddAddonBody = z.input<typeof AddAddonBodyModel>;
+export type AddAddonRequest = z.output<typeof AddAddonBodyModel>;
 
 /** Body of PUT /api/carts/{cartId}/line-items/{lineItemId}/addons/{addonId}/quantity. */
 export const AddonQuantityBodyModel = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ImageModel, PriceModel } from './common';
+import { DeliveryDateModel, ImageModel, PriceModel } from './common';
 import { CARD_MESSAGE_TIERS } from '../../domain/card-message';
 import { PROMO_CODE_STATES } from '../../domain/promo-codes';
 import { CHECKOUT_BLOCK_CODES } from '../../domain/checkout-gate';
@@ -74,7 +74,7 @@ export const LineItemModel = z.object({
   isHamper: z.boolean(),
   variant: z.object({ label: z.string(), key: z.string() }),
   urlSlug: z.string(),
-  deliveryDate: z.string(),
+  deliveryDate: DeliveryDateModel,
   suburbId: z.nullable(z.string()),
   countryCode: z.nullable(z.string()),
   /** false when the line can no longer be delivered as chosen (date passed, no florist open...). */
@@ -93,7 +93,7 @@ export const CustomLineItemModel = z.object({
   description: z.string(),
   money: PriceModel,
   quantity: z.int(),
-  deliveryDate: z.string(),
+  deliveryDate: DeliveryDateModel,
   suburbId: z.nullable(z.string()),
   countryCode: z.nullable(z.string()),
   isValid: z.boolean(),
@@ -145,7 +145,7 @@ export const CartModel = z.object({
   cartState: z.string(),
   lineItems: z.array(LineItemModel),
   thirdPartySource: z.nullable(z.string()),
-  deliveryDate: z.nullable(z.string()),
+  deliveryDate: z.nullable(DeliveryDateModel),
   suburbId: z.nullable(z.string()),
   countryCode: z.nullable(z.string()),
   deliveryLocation: z.nullable(DeliveryLocationModel),

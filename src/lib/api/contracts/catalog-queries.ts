@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUBURB_SEARCH_MIN_CHARS } from '../../domain/constants';
 import { facetDefinition, PRODUCT_SORTS, SORT_DIRECTIONS } from '../../domain/products';
 import { DeliveryDateModel, SuburbIdModel } from './common';
-import { deliveryParams, facetParam, flag, once, oneDestination, pageParams, repeated } from './query-params';
+import { deliveryParams, facetParam, flag, once, oneDestination, pageParams, readDestination, repeated } from './query-params';
 
 /**
  * Queries of the catalogue's GET routes (products, variants, add-ons,
@@ -32,11 +32,12 @@ export const ProductListingQueryModel = z
     colour: facetParam('colour'),
     price: priceParam,
   })
-  .superRefine(oneDestination);
+  .superRefine(oneDestination)
+  .transform(readDestination);
 export type ProductListingQuery = z.output<typeof ProductListingQueryModel>;
 
 /** Query of GET /api/products/{productKey}/variants. */
-export const VariantsQueryModel = z.object(deliveryParams).superRefine(oneDestination);
+export const VariantsQueryModel = z.object(deliveryParams).superRefine(oneDestination).transform(readDestination);
 export type VariantsQuery = z.output<typeof VariantsQueryModel>;
 
 /** Query of GET /api/products/{productKey}/addons. */
@@ -51,7 +52,8 @@ export const AddonsQueryModel = z
     ),
     ...deliveryParams,
   })
-  .superRefine(oneDestination);
+  .superRefine(oneDestination)
+  .transform(readDestination);
 export type AddonsQuery = z.output<typeof AddonsQueryModel>;
 
 /** Query of GET /api/search. `location` is accepted as another name for suburbId, `date` for deliveryDate. */

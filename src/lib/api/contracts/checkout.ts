@@ -3,7 +3,7 @@ import { DELIVERY_INSTRUCTIONS_MAX } from '../../domain/constants';
 import { ORDER_ACTIONS } from '../../domain/order-actions';
 import { CHECKOUT_USER_KINDS, PAYMENT_BADGES, PAYMENT_METHODS, PAYMENT_SESSION_STATUSES, REFUND_STATUSES } from '../../domain/payment';
 import { FinancialSummaryLineModel } from './cart';
-import { PriceModel } from './common';
+import { DeliveryDateModel, PriceModel } from './common';
 
 /**
  * The checkout's answers, in zod/mini: the checkout page reads the options
@@ -55,7 +55,7 @@ export const OrderLineModel = z.object({
   totalPrice: PriceModel,
   cardMessage: z.nullable(z.string()),
   noCardMessage: z.boolean(),
-  deliveryDate: z.string(),
+  deliveryDate: DeliveryDateModel,
   addons: z.array(z.object({ name: z.string(), addonType: z.string(), quantity: z.int(), price: PriceModel })),
   adjustments: z.array(z.object({ name: z.string(), description: z.string(), money: PriceModel })),
 });
@@ -90,7 +90,7 @@ export const OrderModel = z.object({
     country: z.string(),
     phone: z.string(),
   }),
-  deliveryDate: z.string(),
+  deliveryDate: DeliveryDateModel,
   deliveryInstructions: z.nullable(z.string()),
   isInternational: z.boolean(),
   lines: z.array(OrderLineModel),

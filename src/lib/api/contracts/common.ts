@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isCalendarDay, type CalendarDay } from '../../domain/calendar-day';
+import { readCalendarDay, type CalendarDayFault } from '../../domain/calendar-day';
 
 /*
  * Written with zod/mini, Zod's tree-shakable build: the product, search and
@@ -21,11 +21,27 @@ export type Price = z.infer<typeof PriceModel>;
 export const ImageModel = z.object({ url: z.string(), altText: z.string() });
 export type Image = z.infer<typeof ImageModel>;
 
-/** A delivery date on the wire: yyyy-MM-dd, a calendar day in Australia/Melbourne. */
-export const DeliveryDateModel = z.pipe(
-  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd.'), z.refine(isCalendarDay, 'This is not a real calendar date.')),
-  z.transform((day) => day as CalendarDay),
-);
+/** Text read into a CalendarDay with the one check of a day (readCalendarDay); `message` is the issue a fault is answered with. */
+export const calendarDayText = (message: (fault: CalendarDayFault) => string) =>
+  z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const reading = readCalendarDay(text);
+      if (reading.ok) return reading.day;
+      // Continuable, as a failed check is: the object's own rules (a destination is required) are still checked.
+      ctx.issues.push({ code: 'custom', message: message(reading.fault), input: text, continue: true });
+      return z.NEVER;
+    }),
+  );
+
+const DAY_FAULTS: Record<CalendarDayFault, string> = { format: 'Use the format yyyy-MM-dd.', 'no-such-day': 'This is not a real calendar date.' };
+
+/**
+ * A delivery date on the wire: yyyy-MM-dd, a calendar day in
+ * Australia/Melbourne, read into a CalendarDay (queries, bodies and answers
+ * alike). Text that is not one is an issue saying which way it is wrong.
+ */
+export const DeliveryDateModel = calendarDayText((fault) => DAY_FAULTS[fault]);
 
 /** A suburb id as returned by GET /api/delivery/suburbs (for example `vic-3101-kew`). */
 export const SuburbIdModel = z

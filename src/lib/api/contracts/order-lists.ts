@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../../domain/calendar-day';
-import { PriceModel } from './common';
+import { calendarDayText, DeliveryDateModel, PriceModel } from './common';
 import { once } from './query-params';
 import { ORDER_LIST_MAX, ORDER_LIST_PAGE_SIZE, ORDER_SORTS, ORDER_STATUS_TAGS } from '../../domain/order-filter';
 
@@ -11,11 +10,7 @@ export { ACCOUNT_ORDERS_PAGE_SIZE, ORDER_DURATIONS, ORDER_LIST_MAX, ORDER_LIST_P
  * query shape for the six lists, answering `{ results, total }`.
  */
 
-const day = (name: string) =>
-  z
-    .string()
-    .refine((value) => isCalendarDay(value), `${name} must be a date as yyyy-MM-dd.`)
-    .optional();
+const day = (name: string) => once(calendarDayText(() => `${name} must be a date as yyyy-MM-dd.`));
 
 /** offset and limit of the order lists and saved orders: pages within the most the lists show. */
 export const ORDER_PAGE_PARAMS = {
@@ -36,8 +31,8 @@ export const OrderListQueryModel = z
     sort: once(z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(', ')}.` })).default('deliveryDate'),
     sortDir: once(z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc.' })).default('desc'),
     SearchText: once(z.string().trim().max(100, 'SearchText must be at most 100 characters.')),
-    FromDate: once(z.string()).pipe(day('FromDate')),
-    ToDate: once(z.string()).pipe(day('ToDate')),
+    FromDate: day('FromDate'),
+    ToDate: day('ToDate'),
     Status: once(z.enum(ORDER_STATUS_TAGS, { error: `Status must be one of ${ORDER_STATUS_TAGS.join(', ')}.` })),
     Duration: once(z.enum(['1', '3', '6'], { error: 'Duration must be 1, 3 or 6 (months).' }).transform(Number)),
     ...ORDER_PAGE_PARAMS,
@@ -55,7 +50,7 @@ export const OrderListRowModel = z.object({
   customerName: z.string(),
   executingMember: z.string().nullable(),
   state: z.string().nullable(),
-  deliveryDate: z.string(),
+  deliveryDate: DeliveryDateModel,
   dateCreated: z.string(),
   total: PriceModel,
   status: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { facetDefinition, LISTING_MAX_LIMIT, LISTING_PAGE_SIZE, type FacetName } from '../../domain/products';
-import { deliveryChoiceOf } from '../../domain/delivery-choice';
+import { deliveryChoiceOf, type DeliveryChoice, type DestinationPair } from '../../domain/delivery-choice';
 import { CountryCodeModel, DeliveryDateModel, SuburbIdModel } from './common';
 
 /** Building blocks of the query-string contracts: a parameter may repeat, and some must not. */
@@ -60,8 +60,30 @@ export function oneDestination(value: { suburbId?: string; countryCode?: string 
   }
 }
 
+const DESTINATION_REQUIRED = 'Choose a delivery suburb or an overseas country.';
+
 /** A body's destination: exactly one of suburbId and countryCode. */
 export function requiredDestination(value: { suburbId?: string; countryCode?: string }, ctx: z.RefinementCtx) {
   oneDestination(value, ctx);
-  if (!deliveryChoiceOf(value)) ctx.addIssue({ code: 'custom', path: ['suburbId'], message: 'Choose a delivery suburb or an overseas country.' });
+  if (!deliveryChoiceOf(value)) ctx.addIssue({ code: 'custom', path: ['suburbId'], message: DESTINATION_REQUIRED });
+}
+
+type WithDestination<T, D> = Omit<T, keyof DestinationPair> & { destination: D };
+
+/**
+ * The parsed suburbId / countryCode read into `destination`, the one type a
+ * destination has past the API's edge (after oneDestination): a
+ * DeliveryChoice, or null when neither was given.
+ */
+export const readDestination = <T extends DestinationPair>({ suburbId, countryCode, ...rest }: T): WithDestination<T, DeliveryChoice | null> => ({
+  ...rest,
+  destination: deliveryChoiceOf({ suburbId, countryCode }),
+});
+
+/** The same for a body whose destination is required (after requiredDestination). */
+export function readRequiredDestination<T extends DestinationPair>({ suburbId, countryCode, ...rest }: T, ctx: z.core.$RefinementCtx<T>): WithDestination<T, DeliveryChoice> {
+  const destination = deliveryChoiceOf({ suburbId, countryCode });
+  if (destination) return { ...rest, destination };
+  ctx.addIssue({ code: 'custom', path: ['suburbId'], message: DESTINATION_REQUIRED });
+  return z.NEVER;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { calendarDay } from './calendar-day';
 import { addons, products, productVariants } from './catalog';
 import { countries, suburbs } from './delivery';
 
@@ -61,7 +62,7 @@ export const cartLineItems = pgTable(
       .references(() => productVariants.id),
     quantity: integer('quantity').notNull(),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
-    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    deliveryDate: calendarDay('delivery_date').notNull(),
     suburbId: text('suburb_id').references(() => suburbs.id),
     countryCode: text('country_code').references(() => countries.isoCode),
     ...cardMessageColumns(),
@@ -120,7 +121,7 @@ export const cartCustomLineItems = pgTable(
     description: text('description').notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull().default(1),
-    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    deliveryDate: calendarDay('delivery_date').notNull(),
     suburbId: text('suburb_id').references(() => suburbs.id),
     countryCode: text('country_code').references(() => countries.isoCode),
     ...cardMessageColumns(),
@@ -145,8 +146,8 @@ export const promoCodes = pgTable('promo_codes', {
   minimumSpendCents: bigint('minimum_spend_cents', { mode: 'number' }),
   /** A product category key; every product when null. */
   category: text('category'),
-  validFrom: date('valid_from', { mode: 'string' }),
-  validUntil: date('valid_until', { mode: 'string' }),
+  validFrom: calendarDay('valid_from'),
+  validUntil: calendarDay('valid_until'),
   isActive: boolean('is_active').notNull().default(true),
   maxApplications: integer('max_applications'),
   /** Uses taken: orders placed with the code, and payment sessions open with it (each reserves one use until it ends unpaid). */

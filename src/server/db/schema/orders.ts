@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { calendarDay } from './calendar-day';
 import { carts } from './carts';
 
 /**
@@ -34,7 +35,7 @@ export const orders = pgTable(
     sender: jsonb('sender').$type<OrderSender>().notNull(),
     recipient: jsonb('recipient').$type<OrderRecipient>().notNull(),
     deliveryInstructions: text('delivery_instructions'),
-    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    deliveryDate: calendarDay('delivery_date').notNull(),
     suburbId: text('suburb_id'),
     countryCode: text('country_code'),
     thirdPartySource: text('third_party_source'),
@@ -149,7 +150,7 @@ export const orderLines = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     cardMessage: text('card_message'),
     noCardMessage: boolean('no_card_message').notNull().default(false),
-    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    deliveryDate: calendarDay('delivery_date').notNull(),
     suburbId: text('suburb_id'),
     countryCode: text('country_code'),
     addons: jsonb('addons').$type<OrderLineAddon[]>().notNull(),

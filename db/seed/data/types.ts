@@ -1,5 +1,5 @@
-import type { FacetName, ProductType } from '../../../lib/domain/products';
-import type { VariantLabel } from '../../../lib/domain/variants';
+import type { FacetName, ProductType } from '../../../src/lib/domain/products';
+import type { VariantLabel } from '../../../src/lib/domain/variants';
 
 /** What the image generator needs to draw a product. */
 export interface ArtSpec {

@@ -1,13 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
-import { DEFAULT_WISHLIST_NAME } from '../../lib/domain/account';
-import { alertTypeMap } from '../../lib/domain/account-forms';
-import { hashPassword } from '../auth/password';
-import { config } from '../config';
-import type { Db } from './client';
-import { accountMessages, addresses, memberResources, storeNotificationSettings, users } from './schema/accounts';
-import { stores } from './schema/delivery';
-import { shoppingListItems, shoppingLists } from './schema/wishlist';
-import { SEED_MEMBER_RESOURCES, SEED_MESSAGES, SEED_NOTIFICATION_SETTINGS, SEED_USERS } from './seed-accounts-data';
+import { DEFAULT_WISHLIST_NAME } from '../../src/lib/domain/account';
+import { alertTypeMap } from '../../src/lib/domain/account-forms';
+import { hashPassword } from '../../src/server/auth/password';
+import { config } from '../../src/server/config';
+import type { Db } from '../../src/server/db/client';
+import { accountMessages, addresses, memberResources, storeNotificationSettings, users } from '../../src/server/db/schema/accounts';
+import { stores } from '../../src/server/db/schema/delivery';
+import { shoppingListItems, shoppingLists } from '../../src/server/db/schema/wishlist';
+import { SEED_MEMBER_RESOURCES, SEED_MESSAGES, SEED_NOTIFICATION_SETTINGS, SEED_USERS } from './data/accounts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { invalidateCaches } from '../../cache-invalidation';
-import { rowsOf, type Db } from '../client';
-import { catalogSeed } from '../seed-data/catalog';
-import { scaleCatalog } from '../seed-data/scale-catalog';
+import { invalidateCaches } from '../../src/server/cache-invalidation';
+import { rowsOf, type Db } from '../../src/server/db/client';
+import { catalogSeed } from './data/catalog';
+import { scaleCatalog } from './data/scale-catalog';
 import { upsertProducts } from './catalog';
 
 /** The scale products come after the whole seed catalogue in the featured order. */
@@ -12,7 +12,7 @@ const productCount = async (db: Db) => Number(rowsOf<{ n: number }>(await db.exe
 
 /**
  * Tops the catalogue up to `total` products with copies of the seed
- * catalogue's (src/server/db/seed-data/scale-catalog.ts), in batches, in
+ * catalogue's (db/seed/data/scale-catalog.ts), in batches, in
  * one transaction. Adds only the products not there yet (by key), so
  * running it again writes nothing.
  */

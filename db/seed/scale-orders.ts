@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../client';
+import { rowsOf, type Db } from '../../src/server/db/client';
 
 /** Copies are told apart by their carts' and orders' anonymous id, `scale-<n>`. */
 const COPY = 'scale-';

@@ -1,8 +1,8 @@
 import { and, eq, notLike, sql } from 'drizzle-orm';
-import { recordContentChange } from '../../content/repository';
-import type { Db } from '../client';
-import { contentDocuments } from '../schema/index';
-import { SCALE_PAGE_PREFIX, scalePages } from '../seed-data/scale-pages';
+import { recordContentChange } from '../../src/server/content/repository';
+import type { Db } from '../../src/server/db/client';
+import { contentDocuments } from '../../src/server/db/schema/index';
+import { SCALE_PAGE_PREFIX, scalePages } from './data/scale-pages';
 import { chunks } from './batch';
 import type { Tx } from './catalog';
 
@@ -16,7 +16,7 @@ const pageCount = async (db: Db | Tx, where = eq(contentDocuments.model, 'Page')
 
 /**
  * Tops the CMS pages up to `total` with published landing pages
- * (src/server/db/seed-data/scale-pages.ts), in batches, in one
+ * (db/seed/data/scale-pages.ts), in batches, in one
  * transaction. Adds only the pages not there yet (by id), so an editor's
  * saves are kept and running it again writes nothing. Running servers hear
  * of the change, read the documents again and render the new pages.

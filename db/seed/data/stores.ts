@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES } from '../../../lib/domain/delivery';
+import { WEEKDAY_NAMES } from '../../../src/lib/domain/delivery';
 import { slugify } from './random';
 
 /** Where the network's florists trade: metro stores serve 12 km around them, regional ones 35 km. */

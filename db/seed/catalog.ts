@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { FACETS, PRODUCT_PREFIXES, priceBandOf } from '../../../lib/domain/products';
-import { variantRank } from '../../../lib/domain/variants';
-import type { Db } from '../client';
-import { addonCategories, addons, productFacets, products, productVariants, searchTerms } from '../schema/index';
-import { ADDON_CATEGORIES, ADDONS } from '../seed-data/addons';
-import { catalogSeed } from '../seed-data/catalog';
-import { hoverImage, productImage, variantImage, type ProductSeed } from '../seed-data/types';
+import { FACETS, PRODUCT_PREFIXES, priceBandOf } from '../../src/lib/domain/products';
+import { variantRank } from '../../src/lib/domain/variants';
+import type { Db } from '../../src/server/db/client';
+import { addonCategories, addons, productFacets, products, productVariants, searchTerms } from '../../src/server/db/schema/index';
+import { ADDON_CATEGORIES, ADDONS } from './data/addons';
+import { catalogSeed } from './data/catalog';
+import { hoverImage, productImage, variantImage, type ProductSeed } from './data/types';
 import { chunks, excludedSet } from './batch';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

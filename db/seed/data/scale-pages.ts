@@ -1,4 +1,4 @@
-import { FACETS } from '../../../lib/domain/products';
+import { FACETS } from '../../../src/lib/domain/products';
 import { FLOWER_KINDS } from './flowers';
 import { Random, slugify } from './random';
 import { PLACES } from './scale-words';

@@ -1,6 +1,6 @@
-import type { orderEvents } from '../schema/index';
-import { SEED_USERS } from '../seed-accounts-data';
-import type { Random } from '../seed-data/random';
+import type { orderEvents } from '../../src/server/db/schema/index';
+import { SEED_USERS } from './data/accounts';
+import type { Random } from './data/random';
 
 type EventRow = typeof orderEvents.$inferInsert;
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { appMeta } from './schema/index';
-import { seedAccounts } from './seed-accounts';
-import { seedCatalog, type Tx } from './seed/catalog';
-import { seedStores, seedSuburbs } from './seed/locations';
-import { seedPromoCodes } from './seed/promo-codes';
-import { seedDemoOrders } from './seed/orders';
-import { seedsDemoUsers } from './seed-accounts';
-import { seedContent } from '../content/seed';
+import type { Db } from '../../src/server/db/client';
+import { appMeta } from '../../src/server/db/schema/index';
+import { seedAccounts } from './accounts';
+import { seedCatalog, type Tx } from './catalog';
+import { seedStores, seedSuburbs } from './locations';
+import { seedPromoCodes } from './promo-codes';
+import { seedDemoOrders } from './orders';
+import { seedsDemoUsers } from './accounts';
+import { seedContent } from '../../src/server/content/seed';
 
 /** Bump whenever the seed content changes: a database seeded with another version is seeded again. */
 export const SEED_VERSION = '8';

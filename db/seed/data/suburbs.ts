@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { AUSTRALIAN_STATES } from '../../../lib/domain/constants';
+import { AUSTRALIAN_STATES } from '../../../src/lib/domain/constants';
 import { slugify, titleCase } from './random';
 
 export interface SuburbSeed {

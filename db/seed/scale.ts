@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../../src/server/db/client';
 import { loadScaleOrders } from './scale-orders';
 import { loadScalePages } from './scale-pages';
 import { loadScaleProducts } from './scale-products';

@@ -1,4 +1,4 @@
-import { addonMaxQuantity } from '../../../lib/domain/variants';
+import { addonMaxQuantity } from '../../../src/lib/domain/variants';
 import { addonImage } from './types';
 
 export interface AddonSeed {

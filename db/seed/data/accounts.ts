@@ -1,5 +1,5 @@
-import type { AddressBody } from '../../lib/api/contracts/addresses';
-import type { ToastSound } from '../../lib/domain/constants';
+import type { AddressBody } from '../../../src/lib/api/contracts/addresses';
+import type { ToastSound } from '../../../src/lib/domain/constants';
 
 /**
  * The people of the demo shop, one or more for every role, with the

@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { countries, stores, storeSuburbs, storeTradingHours, suburbs } from '../schema/index';
-import { COUNTRIES } from '../seed-data/countries';
-import { storeSeed } from '../seed-data/stores';
-import { suburbSeed, type SuburbSeed } from '../seed-data/suburbs';
+import type { Db } from '../../src/server/db/client';
+import { countries, stores, storeSuburbs, storeTradingHours, suburbs } from '../../src/server/db/schema/index';
+import { COUNTRIES } from './data/countries';
+import { storeSeed } from './data/stores';
+import { suburbSeed, type SuburbSeed } from './data/suburbs';
 import { chunks, excludedSet } from './batch';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { addDays } from '../../../lib/domain/calendar-day';
-import { includedGst } from '../../../lib/domain/money';
-import { orderNumberOf } from '../../orders/create';
-import { rowsOf, type Db } from '../client';
-import { carts, orderAllocations, orderEvents, orderLines, orders } from '../schema/index';
+import { addDays, calendarDayOf } from '../../src/lib/domain/calendar-day';
+import { includedGst } from '../../src/lib/domain/money';
+import { orderNumberOf } from '../../src/server/orders/create';
+import { rowsOf, type Db } from '../../src/server/db/client';
+import { carts, orderAllocations, orderEvents, orderLines, orders } from '../../src/server/db/schema/index';
 import { demoOrderEvents } from './order-events';
-import { SEED_USERS } from '../seed-accounts-data';
-import { Random } from '../seed-data/random';
+import { SEED_USERS } from './data/accounts';
+import { Random } from './data/random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -90,7 +90,7 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<void> {
       const placement = placements();
       const ageDays = Math.floor(random.next() ** 1.6 * 240);
       const createdAt = new Date(now.getTime() - ageDays * 24 * 60 * MINUTE - random.int(0, 600) * MINUTE);
-      const createdDay = createdAt.toISOString().slice(0, 10);
+      const createdDay = calendarDayOf(createdAt.getUTCFullYear(), createdAt.getUTCMonth() + 1, createdAt.getUTCDate());
       const deliveryDate = addDays(createdDay, random.int(0, 10));
       // A fifth of the orders go to the demo stores, so their florists have orders to see.
       const demoStore = random.next() < 0.2 ? random.pick(['VIC-001', 'VIC-002']) : null;

@@ -1,4 +1,4 @@
-import { FACETS } from '../../../lib/domain/products';
+import { FACETS } from '../../../src/lib/domain/products';
 import { catalogSeed } from './catalog';
 import { floristGuide, flowerCopy } from './copy';
 import { FLOWER_KINDS, flowerVariants, STYLES, type FlowerKind, type FlowerStyle } from './flowers';

@@ -1,0 +1,20 @@
+import { customType } from 'drizzle-orm/pg-core';
+import { readCalendarDay, type CalendarDay } from '../../../lib/domain/calendar-day';
+
+/**
+ * A day the database answers, read into a CalendarDay. Both drivers answer a
+ * `date` as its yyyy-MM-dd text (the query builder asks for text, and so do
+ * the named statements, src/server/db/statements.ts), and rows read as JSON
+ * hold the same text. Anything else is a broken database, not bad input.
+ */
+export function dayFromDatabase(value: string): CalendarDay {
+  const reading = readCalendarDay(value);
+  if (!reading.ok) throw new Error(`The database answered ${JSON.stringify(value)} for a date column.`);
+  return reading.day;
+}
+
+/** A Postgres `date` column holding a CalendarDay. */
+export const calendarDay = customType<{ data: CalendarDay; driverData: string }>({
+  dataType: () => 'date',
+  fromDriver: dayFromDatabase,
+});
