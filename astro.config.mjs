@@ -26,12 +26,12 @@ const analyse = process.env.ANALYZE
     }))
   : [];
 
-/** `client:use`: islands that hydrate on first use (src/islands/shared/client-use.ts, docs/adr/0705). */
+/** `client:use`: islands that hydrate on first use (src/lib/api/client-use.ts, docs/adr/0705). */
 const hydrateOnUse = {
   name: 'hydrate-on-use',
   hooks: {
     /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
-    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'use', entrypoint: './src/islands/shared/client-use.ts' }),
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'use', entrypoint: './src/lib/api/client-use.ts' }),
   },
 };
 

@@ -36,6 +36,15 @@ const SEED = {
   message: 'src/ never imports the seed (db/seed): scripts/seed.ts seeds the database before the app starts (docs/adr/0722).',
 };
 
+/** The browser side of each feature (src/features/<feature>/: islands, stores/, api/). */
+const FEATURES = ['account', 'alerts', 'auth', 'cart', 'checkout', 'content', 'delivery', 'forms', 'listing', 'menu', 'payments', 'product', 'search', 'studio', 'wishlist'];
+
+/** Another feature's subfolders other than stores/ and api/ (its pages, panels, helpers) are its own. */
+const featureInsides = (feature) => ({
+  regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((other) => other !== feature).join('|')})/(?!stores/|api/)[^/]+/`,
+  message: `A feature imports another feature's stores/, api/ or top-level components only, never the folders inside it.`,
+});
+
 export default [
   { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
   // Parses .astro files (frontmatter and template); turns no rules on.
@@ -61,7 +70,7 @@ export default [
   },
   {
     // Browser code, shared clients and the rendering layers never reach into the server.
-    files: ['src/islands/**', 'src/components/**', 'src/stores/**', 'src/lib/**', 'src/pages/**', 'src/templates/**', 'src/blocks/**', 'src/layouts/**'],
+    files: ['src/features/**', 'src/components/**', 'src/stores/**', 'src/lib/**', 'src/pages/**', 'src/templates/**', 'src/blocks/**', 'src/layouts/**'],
     // The two bridges are the only modules outside the API mount that hold the embedded servers.
     ignores: ['src/lib/domain/**', 'src/pages/api/\\[...path\\].ts', 'src/lib/cms/client.ts', 'src/lib/api/build-client.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, SEED] }] },
@@ -69,8 +78,14 @@ export default [
   {
     // Browser code: no server, and no bridge. Its .astro components render at build time only and may use them.
     // (Both patterns are listed: a later block's options replace an earlier one's for the same rule.)
-    files: ['src/islands/**', 'src/components/**', 'src/stores/**'],
+    files: ['src/features/**', 'src/components/**', 'src/stores/**'],
     ignores: ['**/*.astro'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, BRIDGES, SEED] }] },
   },
+  ...FEATURES.map((feature) => ({
+    // A feature reaches another only through its state (stores/), its API client (api/) and the components at its top level.
+    files: [`src/features/${feature}/**`],
+    ignores: ['**/*.astro'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, BRIDGES, SEED, featureInsides(feature)] }] },
+  })),
 ];

@@ -3,7 +3,7 @@ export {};
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrates on first use, or at once when the browser holds what the named topics show (src/islands/shared/client-use.ts). */
+    /** Hydrates on first use, or at once when the browser holds what the named topics show (src/lib/api/client-use.ts). */
     'client:use'?: string | boolean;
   }
 }

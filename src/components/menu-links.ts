@@ -1,6 +1,6 @@
 import { linkHref } from '../lib/cms/links';
 import type { SiteHeader } from '../lib/cms/models';
-import type { MenuGroup } from '../islands/menu/types';
+import type { MenuGroup } from '../features/menu/types';
 
 /** The header's CMS groups as plain links for the menus. */
 export function menuGroups(header: SiteHeader): MenuGroup[] {

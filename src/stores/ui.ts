@@ -7,7 +7,7 @@ export const $openPanel = atom<Panel>(null);
 
 export const openPanel = (panel: Exclude<Panel, null>) => $openPanel.set(panel);
 export const closePanel = () => $openPanel.set(null);
-// The island hosting a panel may still be asleep (src/islands/shared/client-use.ts): opening the panel wakes it.
+// The island hosting a panel may still be asleep (src/lib/api/client-use.ts): opening the panel wakes it.
 $openPanel.listen((panel) => {
   if (panel) wakeIslands(panel);
 });

@@ -1,5 +1,5 @@
 /**
- * Islands that hydrate on first use (`client:use`, src/islands/shared/client-use.ts)
+ * Islands that hydrate on first use (`client:use`, src/lib/api/client-use.ts)
  * stay as their pre-rendered HTML until the shopper reaches for them, unless
  * the browser holds something they show. These are the things they show,
  * by topic, and the signal a store sends when one of them changes in this

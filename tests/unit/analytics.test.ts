@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { trackAddToCart } from '../../src/lib/analytics/add-to-cart';
 import { addToCartEvent, pushToDataLayer } from '../../src/lib/analytics/data-layer';
 import { trackMarketingEvent } from '../../src/lib/analytics/marketing';
-import { $session } from '../../src/stores/session';
+import { $session } from '../../src/features/auth/stores/session';
 
 type Globals = { dataLayer?: unknown[]; marketingEvents?: unknown[] };
 const globals = globalThis as Globals;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knownDay } from '../../src/lib/domain/calendar-day';
-import { availability } from '../../src/islands/product/availability';
+import { availability } from '../../src/features/product/availability';
 import { ApiError } from '../../src/lib/api/client';
 import { PROBLEM_TYPES, UNKNOWN_PROBLEM } from '../../src/lib/api/problems';
 

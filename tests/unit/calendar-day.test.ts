@@ -13,7 +13,7 @@ import {
   weekdayOf,
 } from '../../src/lib/domain/calendar-day';
 import { countryChoice, deliveryChoiceOf, deliveryQuery, destinationColumns, destinationKey, suburbChoice } from '../../src/lib/domain/delivery-choice';
-import { monthWeeks, moveFocus } from '../../src/islands/delivery/calendar';
+import { monthWeeks, moveFocus } from '../../src/features/delivery/calendar';
 
 describe('the one check of a day', () => {
   it('reads real yyyy-MM-dd days, and says which way other text is wrong', () => {

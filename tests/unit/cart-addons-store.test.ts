@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/client';
 import type { Cart } from '../../src/lib/api/contracts/cart';
 
-vi.mock('../../src/lib/api/cart', () => ({
+vi.mock('../../src/features/cart/api/cart', () => ({
   createCart: vi.fn(),
   fetchCart: vi.fn(),
   setAddonQuantity: vi.fn(),
@@ -13,9 +13,9 @@ vi.mock('../../src/lib/api/cart', () => ({
 useTestStorageEngine();
 vi.stubGlobal('location', { pathname: '/', reload: vi.fn(), assign: vi.fn() });
 
-const api = await import('../../src/lib/api/cart');
-const { $cart, ensureCartId } = await import('../../src/stores/cart');
-const { ADDON_CHANGE_DELAY_MS, $addonError, $pendingAddonQuantities, chooseAddonQuantity, dropAddon, shownAddonQuantity } = await import('../../src/stores/cart-addons');
+const api = await import('../../src/features/cart/api/cart');
+const { $cart, ensureCartId } = await import('../../src/features/cart/stores/cart');
+const { ADDON_CHANGE_DELAY_MS, $addonError, $pendingAddonQuantities, chooseAddonQuantity, dropAddon, shownAddonQuantity } = await import('../../src/features/cart/stores/cart-addons');
 
 /** A cart told apart by its note: which answer was applied. */
 const answer = (label: string) => ({ ok: true as const, status: 200, data: { cartId: 'cart-1', note: label } as unknown as Cart });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGE_DRAFTS_KEY, readDraft, writeDraft } from '../../src/stores/cart-message-drafts';
+import { CARD_MESSAGE_DRAFTS_KEY, readDraft, writeDraft } from '../../src/features/cart/stores/cart-message-drafts';
 
 const memory = () => {
   const store = new Map<string, string>();

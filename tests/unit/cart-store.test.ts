@@ -1,12 +1,12 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import type { AddToCartRequest } from '../../src/islands/product/add-to-cart';
+import type { AddToCartRequest } from '../../src/features/product/add-to-cart';
 import { knownDay } from '../../src/lib/domain/calendar-day';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/client';
 import type { Cart, LineItem } from '../../src/lib/api/contracts/cart';
 import { price } from '../../src/lib/domain/money';
 
-vi.mock('../../src/lib/api/cart', () => ({
+vi.mock('../../src/features/cart/api/cart', () => ({
   createCart: vi.fn(),
   fetchCart: vi.fn(),
   addLineItem: vi.fn(),
@@ -24,13 +24,13 @@ const browser = {
 vi.stubGlobal('location', browser.location);
 vi.stubGlobal('sessionStorage', browser.sessionStorage);
 
-const api = await import('../../src/lib/api/cart');
-const { $cart, $cartCount, ensureCartId, refreshCart, ANONYMOUS_CART_KEY, CUSTOMER_CART_KEY } = await import('../../src/stores/cart');
-const { removeLine, $cartLineError } = await import('../../src/stores/cart-lines');
-const { $session } = await import('../../src/stores/session');
+const api = await import('../../src/features/cart/api/cart');
+const { $cart, $cartCount, ensureCartId, refreshCart, ANONYMOUS_CART_KEY, CUSTOMER_CART_KEY } = await import('../../src/features/cart/stores/cart');
+const { removeLine, $cartLineError } = await import('../../src/features/cart/stores/cart-lines');
+const { $session } = await import('../../src/features/auth/stores/session');
 const { $openPanel } = await import('../../src/stores/ui');
-const { $addToCartNotice } = await import('../../src/stores/cart-notice');
-const { addToCart, addToCartFailureText, holdsOtherSource, REPLACE_CART_QUESTION } = await import('../../src/islands/product/add-to-cart');
+const { $addToCartNotice } = await import('../../src/features/cart/stores/cart-notice');
+const { addToCart, addToCartFailureText, holdsOtherSource, REPLACE_CART_QUESTION } = await import('../../src/features/product/add-to-cart');
 
 const line = (id: string, cents: number, extra: Partial<LineItem> = {}): LineItem => ({
   lineItemId: id,

@@ -5,11 +5,11 @@ import { ApiError } from '../../src/lib/api/client';
 import { purchaseEvent, reportPurchaseOnce } from '../../src/lib/analytics/purchase';
 import { price } from '../../src/lib/domain/money';
 import { paymentFailedMessage, PAYMENT_FAILED_PREFIX } from '../../src/lib/domain/payment';
-import { splitCheckoutErrors } from '../../src/islands/checkout/checkout-errors';
-import { CHECKOUT_DRAFT_KEY, EMPTY_DRAFT, readDraft, writeDraft } from '../../src/islands/checkout/checkout-draft';
-import { orderWait, waitOutcome } from '../../src/islands/checkout/wait-for-order';
-import { pollQuery } from '../../src/islands/shared/query';
-import { expiredNotice, noticeText, refundNotice, unorderedKind } from '../../src/islands/checkout/payment-outcome';
+import { splitCheckoutErrors } from '../../src/features/checkout/checkout-errors';
+import { CHECKOUT_DRAFT_KEY, EMPTY_DRAFT, readDraft, writeDraft } from '../../src/features/checkout/checkout-draft';
+import { orderWait, waitOutcome } from '../../src/features/checkout/wait-for-order';
+import { pollQuery } from '../../src/lib/api/query';
+import { expiredNotice, noticeText, refundNotice, unorderedKind } from '../../src/features/checkout/payment-outcome';
 
 const order: Order = {
   orderId: 'order-1',

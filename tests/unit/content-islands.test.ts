@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isChatOnline } from '../../src/islands/content/chat-hours';
-import { readListingState, writeListingState } from '../../src/islands/content/listing-url';
-import { leaveCheckout } from '../../src/islands/checkout-header/leave';
+import { isChatOnline } from '../../src/features/content/chat-hours';
+import { readListingState, writeListingState } from '../../src/features/content/listing-url';
+import { leaveCheckout } from '../../src/features/checkout/header/leave';
 import { SOUND_RECIPES } from '../../src/components/toast-sounds';
 import { TOAST_SOUNDS } from '../../src/lib/domain/constants';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findFlowersPath } from '../../src/islands/delivery/find-flowers';
+import { findFlowersPath } from '../../src/features/delivery/find-flowers';
 
 describe('findFlowersPath (FIND FLOWERS after storing suburb and date)', () => {
   it('leads from the home page to the listing of every product', () => {

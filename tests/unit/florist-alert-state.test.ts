@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markSeen, nextAlertState, offerKey, readSeen, repeatCount, ALERT_REPEAT_KEY, type AlertState } from '../../src/islands/alerts/alert-state';
+import { markSeen, nextAlertState, offerKey, readSeen, repeatCount, ALERT_REPEAT_KEY, type AlertState } from '../../src/features/alerts/alert-state';
 
 const memory = () => {
   const items = new Map<string, string>();

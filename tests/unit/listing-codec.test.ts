@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListing, writeListing, type ListingSpec } from '../../src/islands/shared/listing-codec';
+import { readListing, writeListing, type ListingSpec } from '../../src/lib/listing-codec';
 
 const spec: ListingSpec<'a' | 'b', 'asc' | 'desc', 'colour' | 'price'> = {
   defaultSort: { sort: 'a', sortDir: 'asc' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATE, filterChips, hasActiveFilters, hasMorePages, readListingState, toggleFilter, writeListingState } from '../../src/islands/listing/listing-state';
+import { DEFAULT_STATE, filterChips, hasActiveFilters, hasMorePages, readListingState, toggleFilter, writeListingState } from '../../src/features/listing/listing-state';
 
 describe('readListingState', () => {
   it('defaults to featured ascending with no filters', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api, ApiError, GET_RETRIES, TIMEOUT_MESSAGE, withRetries } from '../../src/lib/api/client';
-import { latestOnly } from '../../src/islands/shared/latest';
-import { pollQuery, runQuery, type QueryResult } from '../../src/islands/shared/query';
+import { latestOnly } from '../../src/lib/api/latest';
+import { pollQuery, runQuery, type QueryResult } from '../../src/lib/api/query';
 
 const Answer = z.object({ name: z.string() });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

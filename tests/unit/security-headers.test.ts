@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_COOKIE as SERVER_PROFILE_COOKIE } from '../../src/server/http/auth-cookies';
 import { cameOverHttps, HSTS_VALUE, PAGE_CSP_DIRECTIVES, PAGE_CSP_HEADER, strictTransportSecurity } from '../../src/server/http/security-headers';
-import { PROFILE_COOKIE as BROWSER_PROFILE_COOKIE, sessionFromCookies } from '../../src/stores/session';
+import { PROFILE_COOKIE as BROWSER_PROFILE_COOKIE, sessionFromCookies } from '../../src/features/auth/stores/session';
 
 const directives = (policy: string) =>
   new Map(

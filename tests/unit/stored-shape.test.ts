@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finiteNumber, optional, shape, text, textList } from '../../src/stores/stored-shape';
-import { PROFILE_COOKIE, sessionFromCookies } from '../../src/stores/session';
+import { PROFILE_COOKIE, sessionFromCookies } from '../../src/features/auth/stores/session';
 
 /** What the browser keeps is read back only in the shape the stores expect; anything else reads as nothing. */
 describe('stored values', () => {

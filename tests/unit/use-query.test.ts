@@ -4,7 +4,7 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { api, ApiError, type ApiResult } from '../../src/lib/api/client';
-import { useMutation, useQuery, type UseQueryOptions } from '../../src/islands/shared/useQuery';
+import { useMutation, useQuery, type UseQueryOptions } from '../../src/lib/api/useQuery';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

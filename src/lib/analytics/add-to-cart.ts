@@ -1,4 +1,4 @@
-import { $session } from '../../stores/session';
+import { $session } from '../../features/auth/stores/session';
 import { addToCartEvent, type AnalyticsItem, pushToDataLayer } from './data-layer';
 import { trackMarketingEvent } from './marketing';
 

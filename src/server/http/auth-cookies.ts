@@ -7,7 +7,7 @@ export const SESSION_COOKIE = hostCookie('wb_session');
 /**
  * A readable cookie with what the storefront shows of the signed-in user
  * (roles, email, customer id, store key, name). It grants nothing: every
- * call is decided by the session token. src/stores/session.ts reads it.
+ * call is decided by the session token. src/features/auth/stores/session.ts reads it.
  */
 export const PROFILE_COOKIE = hostCookie('wb_profile');
 
