@@ -1,4 +1,4 @@
-import { benchDatabase, percentile, placement, printTable, serveBenchApi, serveBenchCluster, startBenchApi, stopBenchApi } from './lib/bench-api-server';
+import { benchDatabase, cpuMsOf, cpuPerCall, percentile, placement, printTable, serveBenchApi, serveBenchCluster, startBenchApi, stopBenchApi } from './lib/bench-api-server';
 import { recordFigure } from './lib/bench-figures';
 import { Shopper, type ReadAnswer } from './lib/bench-shopper';
 
@@ -12,7 +12,12 @@ import { Shopper, type ReadAnswer } from './lib/bench-shopper';
  * (emptied near the 50-line limit, at 40, so carts hold 20 lines on
  * average, as a head-office order might). Emptying is not timed. On
  * Postgres the same calls are measured again on two API processes sharing
- * one port, as npm run start:cluster runs them.
+ * one port, as npm run start:cluster runs them. Each run first times the
+ * same shoppers calling GET /api/countries (answered from memory): each
+ * call's p95 is also shown as a multiple of that baseline, and, for one
+ * API process on Linux, the API's CPU time for a shopper's loop beside its
+ * CPU time for that call. Those ratios move less with the load others put
+ * on a shared machine than the timings do.
  *
  *   node scripts/node24.mjs scripts/bench-checkout.ts [--seconds 15] [--shoppers 50] [--only pglite|postgres] [--carts shopper|large]
  */
@@ -45,8 +50,35 @@ async function main() {
   const destinations = ['vic-3101-kew', 'vic-3065-fitzroy'];
 
   const rows: string[][] = [];
-  /** Runs the loop on `people` for each cart size and records its figures, `where` naming the run. */
-  const measure = async (kind: string, processes: string, people: Shopper[]) => {
+  /**
+   * The same shoppers each repeating `GET /api/countries` (answered from memory, no database) for up to 5 s:
+   * what the HTTP stack and this machine's load cost a call just then, beside which the cart calls are read
+   * (p95, and the API's CPU per call).
+   */
+  const baseline = async (kind: string, processes: string, people: Shopper[], api: number | undefined) => {
+    const timings: number[] = [];
+    let failures = 0;
+    const cpuBefore = cpuMsOf(api);
+    const deadline = Date.now() + Math.min(seconds, 5) * 1000;
+    await Promise.all(
+      people.map(async (shopper) => {
+        while (Date.now() < deadline) {
+          const started = performance.now();
+          const answer = await shopper.send('GET', '/api/countries');
+          timings.push(performance.now() - started);
+          if (!answer.ok) failures++;
+        }
+      }),
+    );
+    const cpu = cpuPerCall(cpuBefore, cpuMsOf(api), timings.length);
+    const sorted = timings.sort((a, b) => a - b);
+    const ms = (p: number) => percentile(sorted, p).toFixed(0);
+    rows.push([kind, processes, '(no cart)', 'GET /api/countries (baseline)', ms(50), ms(95), ms(99), String(sorted.length), String(failures), '1.0', shownCpu(cpu), cpu === undefined ? '' : '1.0']);
+    return { p95: percentile(sorted, 95), cpu };
+  };
+  /** Runs the loop on `people` for each cart size and records its figures, `where` naming the run; `api`: the API's process, when it is one. */
+  const measure = async (kind: string, processes: string, people: Shopper[], api?: number) => {
+    const base = await baseline(kind, processes, people, api);
     for (const size of sizes) {
       const timings: Record<Call, number[]> = { 'add line': [], 'set card message': [], validate: [] };
       const failures: Record<Call, number> = { 'add line': 0, 'set card message': 0, validate: 0 };
@@ -58,6 +90,7 @@ async function main() {
         if (!answer.ok) failures[call]++;
         return answer;
       };
+      const cpuBefore = cpuMsOf(api);
       const deadline = Date.now() + seconds * 1000;
       await Promise.all(
         people.map(async (shopper, n) => {
@@ -77,14 +110,18 @@ async function main() {
           }
         }),
       );
+      // The API's CPU for one shopper's loop (the three calls, and the emptying of a cart now and then).
+      const loops = timings['add line'].length;
+      const cpu = cpuPerCall(cpuBefore, cpuMsOf(api), loops);
       for (const call of Object.keys(timings) as Call[]) {
         const sorted = timings[call].sort((a, b) => a - b);
         const ms = (p: number) => percentile(sorted, p).toFixed(0);
-        rows.push([kind, processes, size.label, call, ms(50), ms(95), ms(99), String(sorted.length), String(failures[call])]);
+        rows.push([kind, processes, size.label, call, ms(50), ms(95), ms(99), String(sorted.length), String(failures[call]), (percentile(sorted, 95) / base.p95).toFixed(1), '', '']);
         // Cart writes: at most 60 ms p95.
         const where = processes === '1' ? kind : `${kind}, ${processes} processes`;
         recordFigure({ name: `cart: ${call} p95 (${shoppers} shoppers, ${size.label})`, where, value: percentile(sorted, 95), unit: 'ms', target: { value: 60 } });
       }
+      if (cpu !== undefined && base.cpu) rows.push([kind, processes, size.label, "a shopper's loop (API CPU)", '', '', '', String(loops), '', '', shownCpu(cpu), (cpu / base.cpu).toFixed(1)]);
     }
   };
   const shoppersOf = async (port: number) => {
@@ -98,7 +135,7 @@ async function main() {
       const api = await startBenchApi('scripts/bench-checkout.ts', env);
       console.log(`${kind}: migrated and seeded in ${api.seedMs} ms; ${shoppers} shoppers, ${seconds} s; ${placement()}`);
       try {
-        await measure(kind, '1', await shoppersOf(api.port));
+        await measure(kind, '1', await shoppersOf(api.port), api.child.pid);
       } finally {
         await stopBenchApi(api.child);
       }
@@ -115,8 +152,10 @@ async function main() {
       await cleanup();
     }
   }
-  printTable(['database', 'processes', 'carts', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'calls', 'non-2xx'], rows);
+  printTable(['database', 'processes', 'carts', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'calls', 'non-2xx', 'p95 / baseline', 'API CPU ms', 'CPU / baseline'], rows);
 }
+
+const shownCpu = (ms: number | undefined) => (ms === undefined ? '' : ms.toFixed(2));
 
 if (args[0] === '--serve') await serveBenchApi();
 else if (args[0] === '--cluster') await serveBenchCluster('scripts/bench-checkout.ts', Number(args[1]));

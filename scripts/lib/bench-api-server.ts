@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -78,8 +78,8 @@ export const placement = () =>
     ? `load generator pinned to CPU 0, one API process to CPUs 1-${cpuCount - 1} (a cluster's processes to any)`
     : `processes not pinned${cpuCount < 4 ? ` (${cpuCount} CPUs: too few to keep the load generator apart from the API and Postgres)` : ''}`;
 
-/** Starts `script --serve` (or `script ...args`) and waits for it to print READY <port>. */
-export async function startBenchApi(script: string, env: Record<string, string>, args = ['--serve']): Promise<{ child: ChildProcess; port: number; seedMs: number }> {
+/** Starts `script --serve` (or `script ...args`) and waits for it to print READY <port> (for up to `startMs`). */
+export async function startBenchApi(script: string, env: Record<string, string>, args = ['--serve'], { startMs = 120_000 } = {}): Promise<{ child: ChildProcess; port: number; seedMs: number }> {
   // BENCH_NODE_FLAGS: flags for the API's Node (such as `--cpu-prof --cpu-prof-dir=DIR`, to profile it under load).
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const command = [process.execPath, ...flags, '--import', 'tsx', script, ...args];
@@ -90,7 +90,7 @@ export async function startBenchApi(script: string, env: Record<string, string>,
   });
   const lines = createInterface({ input: child.stdout! });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API did not start within 120 s')), 120_000);
+    const timer = setTimeout(() => reject(new Error(`the API did not start within ${startMs / 1000} s`)), startMs);
     child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
     lines.on('line', (line) => {
       const match = /^READY (\d+) (\d+)/.exec(line);
@@ -117,13 +117,16 @@ export function stopBenchApi(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The Postgres server's own database, on 127.0.0.1:5432, as this user (or PGUSER). */
+export const adminUrl = () => `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/postgres`;
+
 /** A fresh database for one run: a PGlite directory, or a Postgres database on 127.0.0.1:5432 dropped afterwards. */
 export async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(process.cwd(), '.data', 'bench-'));
     return { env: { BENCH_DATA_DIR: join(dir, 'pglite') }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const admin = `postgresql://${process.env.PGUSER || userInfo().username}@127.0.0.1:5432/postgres`;
+  const admin = adminUrl();
   const name = `shop_bench_${process.pid}_${Date.now()}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
@@ -153,3 +156,32 @@ export function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
 }
+
+/** Clock ticks a second, the unit of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The CPU time processes (all their threads) have used so far, in ms, from /proc (Linux; undefined elsewhere, or for none). */
+export function cpuMsOf(...pids: (number | undefined)[]): number | undefined {
+  if (!pids.length || pids.some((pid) => pid === undefined)) return undefined;
+  try {
+    let ms = 0;
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the command's closing parenthesis: state (field 3) first, so utime and stime (fields 14 and 15) are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    }
+    return ms;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ms a call between two readings of `cpuMsOf` (undefined when either is). */
+export const cpuPerCall = (before: number | undefined, after: number | undefined, calls: number) => (before === undefined || after === undefined || !calls ? undefined : (after - before) / calls);

@@ -43,8 +43,6 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   SEED_DEMO_USERS: optionalText,
   SEARCH_CACHE: optionalText,
-  /** `memory` (default): search an index of the catalogue held by each process; `postgres`: one database query per search. */
-  SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   MARKETING_API_URL: z.string().url().optional(),
   MARKETING_API_KEY: optionalText,
   /** An HTTP email API (JSON `{ from, to, subject, text }`, bearer key); without both, emails stay in the email_outbox table. */

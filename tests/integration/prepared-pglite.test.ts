@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparedPGlite } from '../../src/server/db/prepared-pglite';
@@ -94,6 +95,35 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite with statements kept
     await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? abandoned() : add())));
     await Promise.all(sentDuring);
     expect((await prepared.query('select n from counter where id = $1', [1])).rows).toEqual([{ n: 20 }]);
+  });
+
+  it('lets none of PGlite’s own calls in between a transaction’s statements either', async () => {
+    await prepared.exec('create table tally (id int primary key, n int not null); insert into tally values (1, 0)');
+    let sent: Promise<unknown> | undefined;
+    await prepared
+      .transaction(async (tx) => {
+        await tx.query('update tally set n = n + $1 where id = $2', [1000, 1]);
+        sent = prepared.exec('update tally set n = n + 1 where id = 1');
+        await new Promise((resolve) => setImmediate(resolve));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await sent;
+    expect((await prepared.query('select n from tally where id = $1', [1])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses statements once closed, as PGlite does', async () => {
+    const closed = new PreparedPGlite('memory://');
+    await closed.waitReady;
+    await closed.close();
+    await expect(closed.query('select 1')).rejects.toThrow('PGlite is closed');
+    await expect(closed.transaction((tx) => tx.query('select 1'))).rejects.toThrow('PGlite is closed');
+  });
+
+  it('reaches PGlite through its public API only', () => {
+    // Members whose names start with an underscore are PGlite's own (its private API), which changes without notice.
+    const source = readFileSync('src/server/db/prepared-pglite.ts', 'utf8');
+    expect(source.match(/\b(?:this|super|tx)\._\w+/g) ?? []).toEqual([]);
   });
 
   it('keeps answering once more statements have run than it keeps', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness';
 import { KEW, THURSDAY } from './catalog-fixtures';
 import { type SearchResponse, SearchResponseModel } from '../../src/lib/api/contracts/search';
@@ -15,15 +15,7 @@ async function search(query: string): Promise<SearchResponse> {
   return await readAs(response, SearchResponseModel);
 }
 
-// The same behaviours from either engine (SEARCH_ENGINE): the index in memory (the default) and the Postgres query.
-describe.each(['memory', 'postgres'])('GET /api/search, %s engine', (engine) => {
-  const before = process.env.SEARCH_ENGINE;
-  beforeAll(() => void (process.env.SEARCH_ENGINE = engine));
-  afterAll(() => {
-    if (before === undefined) delete process.env.SEARCH_ENGINE;
-    else process.env.SEARCH_ENGINE = before;
-  });
-
+describe('GET /api/search', () => {
   it('finds products by text, name matches first, with the occasion facet and six suggestions', async () => {
     const body = await search('text=lily');
     expect(body.total).toBeGreaterThan(6);

@@ -84,7 +84,7 @@ const preparations: Preparation[] = [];
 
 /**
  * Work done on every new snapshot before it is served (the in-memory search
- * index, src/server/search/memory-engine.ts): until it is done, readers are
+ * index, src/server/search/engine.ts): until it is done, readers are
  * answered from the snapshot before, or wait for this one when there is none.
  */
 export function prepareEachSnapshot(prepare: Preparation): void {

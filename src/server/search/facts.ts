@@ -89,7 +89,7 @@ function samePlaces(facts: SearchFacts, byPlace: readonly string[]): boolean {
 /**
  * Of the products found (best first), those of a deliverable kind, counted
  * by occasion, and of those the ones with one of the occasions asked for
- * (all of them when none is asked for), by place. The engine's places are
+ * (all of them when none is asked for), by place. The search's places are
  * taken when its products by place are these facts' (an index of this
  * catalogue snapshot, or of an unchanged one).
  */
@@ -102,7 +102,7 @@ export function deliverableMatches(facts: SearchFacts, matches: SearchMatches, d
   const counts = new Int32Array(facts.occasions.length);
   const matching: number[] = [];
   const { places, byPlace } = matches;
-  // The ids are looked up only when the places are not these facts' (the memory engine's ids are worked out when read).
+  // The ids are looked up only when the places are not these facts' (a text search's ids are worked out when read).
   const found = places && byPlace && samePlaces(facts, byPlace) ? places : matches.ids.map((id) => facts.placeOf.get(id));
   for (let k = 0; k < found.length; k++) {
     const place = found[k];

@@ -31,8 +31,9 @@ function scratchOf(index: SearchIndex): Scratch {
 }
 
 /**
- * The memory engine's text search, step for step the Postgres query's
- * (store.ts):
+ * Text search over the index, step for step what the Postgres full-text
+ * and trigram query it replaced did (docs/adr/0702, 0704, 0720), so that
+ * results and their order are the same:
  *
  * 1. each word of three letters or more that is not a catalogue word is
  *    replaced by the most similar one (spelling.ts);

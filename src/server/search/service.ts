@@ -12,7 +12,6 @@ import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import { searchCode, searchText } from './engine';
 import { cardAt, cardJsonAt, deliverableMatches, searchFactsOf, type SearchFacts } from './facts';
-import { searchCacheEnabled } from './store';
 import type { RequestContext } from '../http/context';
 import type { RawQueryInput } from '../catalog/service';
 
@@ -124,6 +123,8 @@ export function searchResponseJson({ facts, ...answer }: PlacedSearchResponse): 
 }
 
 const responseCaches = new WeakMap<Db, LruCache<string, Uint8Array<ArrayBuffer>>>();
+/** SEARCH_CACHE=off answers every search afresh (to measure it). */
+const searchCacheEnabled = () => setting('searchCache');
 
 /** GET /api/search as encoded JSON; a repeated search within a minute is answered from memory (unless SEARCH_CACHE=off). */
 export async function searchProductsJson(ctx: RequestContext, { rawQuery, parse }: RawQueryInput<SearchQuery>): Promise<Uint8Array<ArrayBuffer>> {
@@ -132,7 +133,7 @@ export async function searchProductsJson(ctx: RequestContext, { rawQuery, parse 
   const snapshot = await catalogSnapshot(db);
   let cache = responseCaches.get(db);
   if (!cache) responseCaches.set(db, (cache = new LruCache(2000, 60_000)));
-  const key = `${setting('SEARCH_ENGINE')}|${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
+  const key = `${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const body = searchResponseJson(await searchProducts(ctx, parse()));

@@ -1,7 +1,7 @@
 import { sortNumbers } from './sort-numbers';
 
 /**
- * The `limit` best of many candidates without ordering them all, as the
+ * The `limit` best of many candidates without ordering them all, as a
  * Postgres query's `fetch first 500 rows with ties` does: candidates are
  * ordered by a first key (name match, then rank) and a tie-breaker that
  * costs more to work out (name similarity), so only the candidates that can

@@ -12,7 +12,8 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
  */
 export const e2eServerEnv = {
   HOST: '127.0.0.1',
-  DIST_DIR: process.env.DIST_DIR ?? 'dist',
+  // A run on another port (E2E_PORT) builds beside the default one, so two runs never write one build.
+  DIST_DIR: process.env.DIST_DIR ?? (process.env.E2E_PORT ? `dist-e2e-${process.env.E2E_PORT}` : 'dist'),
   LOG_LEVEL: 'warn',
   // Where the shop under test sends its emails (tests/e2e/support/mailbox.ts), for tests to follow their links.
   EMAIL_API_URL: `http://127.0.0.1:${mailboxPort(e2ePort)}/emails`,
