@@ -192,14 +192,17 @@ describe('sign in and out', () => {
     const people = [PEOPLE.flowerline, PEOPLE.floristowner, PEOPLE.florist, PEOPLE.otherOwner, PEOPLE.editor];
     const known: number[] = [];
     const unknown: number[] = [];
-    for (const [i, person] of people.entries()) {
-      known.push(await time(person.email, `198.51.100.${71 + i}`));
-      unknown.push(await time(`no.such.person.${i}@example.com`, `198.51.100.${81 + i}`));
+    for (const round of [0, 1]) {
+      for (const [i, person] of people.entries()) {
+        known.push(await time(person.email, `198.51.100.${71 + i + 20 * round}`));
+        unknown.push(await time(`no.such.person.${i}@example.com`, `198.51.100.${81 + i + 20 * round}`));
+      }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // Both verify an argon2id hash; without the decoy an unknown email would answer in a fraction of the time.
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
-    expect(median(unknown) / median(known)).toBeLessThan(2);
+    // Both verify an argon2id hash; without the decoy an unknown email answers in about a tenth of the time,
+    // so a third is far from it, and leaves room for a machine others are loading.
+    expect(median(unknown) / median(known)).toBeGreaterThan(1 / 3);
+    expect(median(unknown) / median(known)).toBeLessThan(3);
   });
 
   it('signing out revokes the session on the server: the old token no longer works', async () => {
