@@ -75,10 +75,11 @@ async function addLine({ client, cartId }: Caller) {
   const cart = await readAs(await client.post(`/api/carts/${cartId}/line-items`, line), CartModel);
   return cart.lineItems.at(-1)!.lineItemId;
 }
+/** Chocolates, not wine: the rows add to one cart per caller, and wine is limited per order. */
 async function addAddon(caller: Caller) {
   const lineItemId = await addLine(caller);
   const cart = await readAs(
-    await caller.client.post(`/api/carts/${caller.cartId}/line-items/${lineItemId}/addons`, { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW }),
+    await caller.client.post(`/api/carts/${caller.cartId}/line-items/${lineItemId}/addons`, { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'WB1001', suburbId: KEW }),
     CartModel,
   );
   return { lineItemId, addonId: cart.lineItems.find((l) => l.lineItemId === lineItemId)!.addons[0]!.addonId };
@@ -333,6 +334,12 @@ const MATRIX: Row[] = [
   // Anyone may ask for a sign-in link (the same answer for any email) and use one they hold.
   { route: 'POST /api/auth/sign-in-link', call: () => t.client().post('/api/auth/sign-in-link', { email: freshEmail() }), expect: everyone(202) },
   { route: 'POST /api/auth/sign-in-link/confirm', call: ({ client }) => client.post('/api/auth/sign-in-link/confirm', { token: 'A'.repeat(43) }), expect: everyone(410) },
+  { route: 'POST /api/auth/password-reset', call: () => t.client().post('/api/auth/password-reset', { email: freshEmail() }), expect: everyone(202) },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    call: ({ client }) => client.post('/api/auth/password-reset/confirm', { token: 'A'.repeat(43), password: 'Waratah-Sunrise-2026' }),
+    expect: everyone(410),
+  },
   // Only there when an external provider is configured (tested in auth-oidc.test.ts).
   { route: 'POST /api/auth/oidc/session', call: ({ client }) => client.post('/api/auth/oidc/session', { idToken: 'x'.repeat(40) }), expect: everyone(404) },
   {

@@ -17,7 +17,8 @@ const button = 'w-full rounded-full bg-plum px-6 py-3 font-semibold text-white h
  * The sign-in form: email and password; wrong details, or too many attempts,
  * are said under the form. Beside it, "Email me a sign-in link" sends a
  * single-use link to the email typed (docs/adr/0715): offered always, and
- * put forward when sign-in is being slowed down (429).
+ * put forward when sign-in is being slowed down (429). "Forgot password?"
+ * leads to the page that emails a link to set a new one.
  */
 export default function LoginForm() {
   const form = useForm(rules, { email: '', password: '' });
@@ -65,6 +66,11 @@ export default function LoginForm() {
     >
       <TextField label="Email" required type="email" autoComplete="email" {...form.field('email')} />
       <TextField label="Password" required type="password" autoComplete="current-password" {...form.field('password')} />
+      <p className="-mt-2 text-right">
+        <a href="/login/reset" className="font-semibold text-plum">
+          Forgot password?
+        </a>
+      </p>
       {(failure || link.state.status === 'failed') && (
         <div role="alert" className="rounded-lg bg-soft-pink px-4 py-3 text-alert-red">
           <p>{link.state.status === 'failed' ? link.state.message : failure}</p>

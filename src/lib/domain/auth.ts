@@ -30,6 +30,21 @@ export const SIGN_IN_LINK_REFUSED = {
   used: 'This sign-in link has already been used. Ask for a new one, or sign in with your password.',
   expired: `This sign-in link has expired: sign-in links work for ${SIGN_IN_LINK_MINUTES} minutes. Ask for a new one.`,
 } as const;
+/** Password-reset links work once, for an hour. */
+export const PASSWORD_RESET_MINUTES = 60;
+/** What asking for a password reset answers, for a registered email and an unknown one alike. */
+export const PASSWORD_RESET_SENT = {
+  title: 'Check your email',
+  text: (email: string) => `If ${email} has an account with us, we have sent it a link to set a new password. The link works once, within an hour.`,
+} as const;
+/** Why a password-reset link did not work, each with the way on. */
+export const PASSWORD_RESET_REFUSED = {
+  unknown: LINK_UNKNOWN,
+  used: 'This password-reset link has already been used. Ask for a new one if you still need it.',
+  expired: 'This password-reset link has expired: reset links work for an hour. Ask for a new one.',
+} as const;
+/** What setting a new password answers: every session is signed out, so the person signs in with it. */
+export const PASSWORD_RESET_DONE = 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.';
 export const EMAIL_CHANGE_CLASH = 'This email address can no longer be used for your account. Your account keeps its current address.';
 
 /** The wishlist's login prompt (spec 000 section 4). */
@@ -53,6 +68,8 @@ export const waitText = (seconds: number) => {
 export const tooManyAttemptsText = (retryAfterSeconds: number) => `Too many sign-in attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 export const tooManyRegistrationsText = (retryAfterSeconds: number) => `Too many registrations from your network. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 export const tooManySignInLinksText = (retryAfterSeconds: number) => `Too many sign-in links were asked for from your network. Please wait ${waitText(retryAfterSeconds)} and try again.`;
+
+export const tooManyPasswordResetsText = (retryAfterSeconds: number) => `Too many password resets were asked for from your network. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 
 export const DEFAULT_RETURN_TO = '/myaccount';
 const AUTH_PAGES = /^\/(login|register)(\/|$|\?|#)/;

@@ -8,7 +8,7 @@ import { Problem } from '../http/problem';
 import type { EmailMessage, EmailSender } from '../email/sender';
 import { countEvent, windowWait } from './throttle';
 
-export type LinkPurpose = 'register' | 'email-change' | 'sign-in-link';
+export type LinkPurpose = 'register' | 'email-change' | 'sign-in-link' | 'password-reset';
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
 /**

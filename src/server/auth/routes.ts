@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { retireSessionsOfCustomer } from '../payments/retire';
 import { deleteCookie } from 'hono/cookie';
-import { EmailLinkBodyModel, LoginBodyModel, RegisterBodyModel, SignInLinkBodyModel } from '../../lib/api/contracts/auth';
+import { EmailLinkBodyModel, LoginBodyModel, PasswordResetBodyModel, PasswordResetConfirmBodyModel, RegisterBodyModel, SignInLinkBodyModel } from '../../lib/api/contracts/auth';
 import { clientAddress } from '../http/auth-address';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies } from '../http/auth-cookies';
 import { HOST_COOKIE_ATTRIBUTES } from '../http/cookies';
@@ -12,6 +12,7 @@ import { confirmRegistration, registerCustomer, signIn, TooManyAttempts, type Si
 import { oidcSettings } from './oidc';
 import { revokeSession } from './session';
 import { requestSignInLink, signInWithLink } from './sign-in-link';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { ANONYMOUS_COOKIE } from '../cart/cookie';
 
 /** With AUTH_PROVIDER=oidc people sign in (and register) with the organisation's provider, not here. */
@@ -71,6 +72,8 @@ export const authRoutes = new Hono()
   .use('/auth/login', builtInOnly)
   .use('/auth/sign-in-link', builtInOnly)
   .use('/auth/sign-in-link/*', builtInOnly)
+  .use('/auth/password-reset', builtInOnly)
+  .use('/auth/password-reset/*', builtInOnly)
   .post('/auth/register', async (c) => {
     const started = performance.now();
     const body = await parseBody(c, RegisterBodyModel);
@@ -100,6 +103,25 @@ export const authRoutes = new Hono()
   .post('/auth/sign-in-link/confirm', async (c) => {
     const { token } = await parseBody(c, EmailLinkBodyModel);
     return signedIn(c, await signInWithLink(c.var.db, token, meta(c)), 200);
+  })
+  .post('/auth/password-reset', async (c) => {
+    const started = performance.now();
+    const body = await parseBody(c, PasswordResetBodyModel);
+    return throttled(c, async () => {
+      await requestPasswordReset(c.var.db, body, meta(c));
+      await answerNoSoonerThan(started, REGISTRATION_ANSWER_MS);
+      return c.json({ status: 'check-email' as const }, 202);
+    });
+  })
+  // Every session of the person ends, this browser's too (its cookies go): they sign in with the new password.
+  .post('/auth/password-reset/confirm', async (c) => {
+    const body = await parseBody(c, PasswordResetConfirmBodyModel);
+    const userId = await resetPassword(c.var.db, body, meta(c));
+    if (signedInUser(c)?.userId === userId) {
+      dropCartCookie(c);
+      clearSessionCookies(c);
+    }
+    return c.json({ status: 'password-changed' as const });
   })
   .post('/auth/logout', async (c) => {
     const user = signedInUser(c);

@@ -116,3 +116,11 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .set({ revokedAt: new Date() })
     .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)));
 }
+
+/** Ends every session of the user (after a password reset: whoever had the old password is out). */
+export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}

@@ -60,6 +60,26 @@ export const signInLink = (to: string, firstName: string, token: string, minutes
   };
 };
 
+/** To someone who asked to reset their password: a single-use link to the page that sets a new one. */
+export const passwordResetLink = (to: string, firstName: string, token: string, minutes: number): EmailMessage => ({
+  kind: 'password-reset',
+  to,
+  subject: `Reset your ${SHOP} password`,
+  text:
+    `Hello ${firstName},\n\nOpen this link within ${minutes} minutes to set a new password for your ${SHOP} account. It works once:\n\n${link('/login/reset', token)}\n\n` +
+    `If you did not ask for it, ignore this email: your password stays as it is.${signOff}`,
+});
+
+/** To the owner, once a reset link set a new password: every session was signed out. */
+export const passwordChangedNotice = (to: string, firstName: string): EmailMessage => ({
+  kind: 'password-changed',
+  to,
+  subject: `Your ${SHOP} password was changed`,
+  text:
+    `Hello ${firstName},\n\nYour password was changed with a reset link sent to this address, and every device signed in to your account has been signed out.\n\n` +
+    `If this was not you, reset your password again at ${new URL('/login', config().SITE_URL).toString()} and contact us.${signOff}`,
+});
+
 /** What the order confirmation needs of an order. */
 export interface ConfirmedOrder {
   orderNumber: string;

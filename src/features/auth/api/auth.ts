@@ -1,8 +1,14 @@
 import {
+  PasswordResetAcceptedModel,
+  PasswordResetDoneModel,
   RegisterAcceptedModel,
   SignedOutModel,
   SignInLinkAcceptedModel,
   type LoginBody,
+  type PasswordResetAccepted,
+  type PasswordResetBody,
+  type PasswordResetConfirmBody,
+  type PasswordResetDone,
   type RegisterAccepted,
   type RegisterBody,
   type SignInLinkAccepted,
@@ -35,6 +41,16 @@ export function requestSignInLink(body: SignInLinkBody): Promise<ApiResult<SignI
 /** POST /api/auth/sign-in-link/confirm: the emailed link's token; the person, signed in. */
 export function signInWithLink(token: string): Promise<ApiResult<Profile>> {
   return api('/auth/sign-in-link/confirm', { method: 'POST', body: { token }, schema: ProfileModel, authRedirect: false });
+}
+
+/** POST /api/auth/password-reset: always "check your email" (a single-use link goes to the address if it has an account). */
+export function requestPasswordReset(body: PasswordResetBody): Promise<ApiResult<PasswordResetAccepted>> {
+  return api('/auth/password-reset', { method: 'POST', body, schema: PasswordResetAcceptedModel, authRedirect: false });
+}
+
+/** POST /api/auth/password-reset/confirm: the emailed link's token and the new password; every session is then signed out. */
+export function resetPassword(body: PasswordResetConfirmBody): Promise<ApiResult<PasswordResetDone>> {
+  return api('/auth/password-reset/confirm', { method: 'POST', body, schema: PasswordResetDoneModel, authRedirect: false });
 }
 
 export function logout(): Promise<ApiResult<{ signedOut: boolean }>> {

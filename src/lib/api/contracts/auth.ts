@@ -30,14 +30,15 @@ export type RegisterBody = z.output<typeof RegisterBodyModel>;
 export const RegisterAcceptedModel = z.object({ status: z.literal('check-email') });
 export type RegisterAccepted = z.infer<typeof RegisterAcceptedModel>;
 
-/** Body of POST /api/auth/register/confirm and POST /api/account/email/confirm: the token of an emailed link. */
-export const EmailLinkBodyModel = z.object({
-  token: z
+const linkToken = () =>
+  z
     .string({ error: 'token is required.' })
     .min(20, 'token is not a token.')
     .max(200, 'token is too long.')
-    .regex(/^[A-Za-z0-9_-]+$/, 'token is not a token.'),
-});
+    .regex(/^[A-Za-z0-9_-]+$/, 'token is not a token.');
+
+/** Body of POST /api/auth/register/confirm and POST /api/account/email/confirm: the token of an emailed link. */
+export const EmailLinkBodyModel = z.object({ token: linkToken() });
 export type EmailLinkBody = z.output<typeof EmailLinkBodyModel>;
 
 /**
@@ -54,6 +55,22 @@ export type SignInLinkBody = z.output<typeof SignInLinkBodyModel>;
 /** The answer of POST /api/auth/sign-in-link, the same whether the email has an account or not. */
 export const SignInLinkAcceptedModel = z.object({ status: z.literal('check-email') });
 export type SignInLinkAccepted = z.infer<typeof SignInLinkAcceptedModel>;
+
+/** Body of POST /api/auth/password-reset: the email to send a single-use link that sets a new password. */
+export const PasswordResetBodyModel = z.object({ email: email() });
+export type PasswordResetBody = z.output<typeof PasswordResetBodyModel>;
+
+/** The answer of POST /api/auth/password-reset, the same whether the email has an account or not. */
+export const PasswordResetAcceptedModel = z.object({ status: z.literal('check-email') });
+export type PasswordResetAccepted = z.infer<typeof PasswordResetAcceptedModel>;
+
+/** Body of POST /api/auth/password-reset/confirm: the emailed link's token and the new password (the registration rules). */
+export const PasswordResetConfirmBodyModel = z.object({ token: linkToken(), password: newPassword('Password') });
+export type PasswordResetConfirmBody = z.output<typeof PasswordResetConfirmBodyModel>;
+
+/** The answer of POST /api/auth/password-reset/confirm: the password is set and every session signed out. */
+export const PasswordResetDoneModel = z.object({ status: z.literal('password-changed') });
+export type PasswordResetDone = z.infer<typeof PasswordResetDoneModel>;
 
 /** Body of POST /api/auth/oidc/session: an identity provider's ID token. */
 export const IdTokenBodyModel = z.object({
