@@ -17,6 +17,13 @@ test.describe('the cart drawer’s panels', () => {
     await wine.getByRole('button', { name: 'More Barossa Valley Shiraz 750ml' }).click();
     await expect(wine.getByRole('textbox', { name: 'Quantity of Barossa Valley Shiraz 750ml' })).toHaveValue('2');
     await expect(wine.getByRole('button', { name: 'More Barossa Valley Shiraz 750ml' })).toBeDisabled();
+    // The limit is the order's, all wines together: another wine is refused, and the panel says why.
+    await expect(wine).toContainText('Wine: at most 2 bottles per order, all wines together.');
+    // Once the server holds the two bottles (the stepper's change goes out a moment later).
+    await expect.poll(async () => ((await (await page.request.get(`/api${cart.path}`)).json()) as { lineItems: { addons: { quantity: number }[] }[] }).lineItems[0]!.addons[0]?.quantity).toBe(2);
+    await gifts.getByRole('button', { name: 'Add Pink Moscato 750ml' }).click();
+    await expect(gifts.getByRole('alert').filter({ hasText: 'Wine: at most 2 bottles per order, all wines together.' })).toBeVisible();
+    await expect(gifts.getByTestId('held-addon')).toHaveCount(1);
 
     await gifts.getByRole('button', { name: 'Add Belgian Chocolate Truffles 200g' }).click();
     const truffles = gifts.getByTestId('held-addon').filter({ hasText: 'Belgian Chocolate Truffles 200g' });

@@ -110,6 +110,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Create a custom product' }).click();
     const custom = page.getByRole('dialog', { name: 'Create a custom product' });
     await expect(custom).toContainText(FITZROY.name);
+    await expect(custom.getByText('The price is before fees and delivery.')).toBeVisible();
     await custom.getByRole('button', { name: 'Add to cart' }).click();
     await expect(custom.getByText('Title is required')).toBeVisible();
     await expect(custom.getByRole('textbox', { name: 'Title' })).toBeFocused();

@@ -91,6 +91,11 @@ test('the store an order is offered to accepts it on the order’s page, and the
   await expect(offer).toHaveCount(0);
   await expect(florist.getByText('Accepted Order', { exact: true })).toBeVisible();
   await expect(florist.getByText('The delivery fee is paid to your store directly.')).toBeVisible();
+  // The product value is the items' subtotal: neither delivery nor the network's fee is in it.
+  const summary = ((await (await page.request.get(`/api/orders/${order.orderId}`)).json()) as { financialSummary: { kind: string; price: { formattedPrice: string } }[] }).financialSummary;
+  const subtotal = summary.find((line) => line.kind === 'subtotal')!.price.formattedPrice;
+  expect(summary.some((line) => line.kind === 'networkFee')).toBe(true);
+  await expect(florist.getByText('Total product value (incl. GST):')).toHaveText(`Total product value (incl. GST): ${subtotal}`);
   await florist.getByRole('tab', { name: 'Allocations' }).click();
   await expect(florist.getByRole('table', { name: 'Allocations' })).toContainText('accepted');
   await context.close();

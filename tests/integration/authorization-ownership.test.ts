@@ -10,9 +10,16 @@ import { CustomerSummaryModel, UserSummaryModel } from '../../src/lib/api/contra
 import { NotificationSettingsModel, StoreSummaryModel } from '../../src/lib/api/contracts/stores';
 import { WishlistModel } from '../../src/lib/api/contracts/wishlist';
 import { readAs } from './read';
+import { eq } from 'drizzle-orm';
+import { AllocationRecordModel } from '../../src/lib/api/contracts/allocation';
+import { OrderModel } from '../../src/lib/api/contracts/checkout';
+import { expireOffer } from '../../src/server/allocation/service';
+import { orders } from '../../src/server/db/schema/index';
+import { homeOf, placeOrderOnAccount } from './order-fixtures';
+import { NOW } from './catalog-fixtures';
 
-/** Nobody reaches another customer's or another store's data, whatever id they put in the call. */
-const t = useTestApp();
+/** Nobody reaches another customer's or another store's data, whatever id they put in the call (the clock frozen, for the orders' delivery dates). */
+const t = useTestApp({ frozenClock: true });
 const clients = new Map<Person, ApiClient>();
 const as = (person: Person) => clients.get(person)!;
 beforeAll(async () => {
@@ -83,6 +90,34 @@ describe('a florist', () => {
   it('staff change alert settings but not store details', async () => {
     expect((await as('florist').put('/api/stores/VIC-001/notification-settings', { account: { orderAlerts: true, alertType: { cymbal: true } } })).status).toBe(200);
     expect((await as('florist').put('/api/stores/VIC-001', { phone: '1300 555 010', email: 'x@example.com', tradingHours: [] })).status).toBe(403);
+  });
+});
+
+describe('a store whose offer ended', () => {
+  it('no longer reads the order (404, as for an order that does not exist); its allocation history keeps the outcome', async () => {
+    const { orderId } = await placeOrderOnAccount(as('flowerline'), await homeOf(t.database.db, 'VIC-001'));
+    const offered = await readAs(await as('florist').get(`/api/orders/${orderId}`), OrderModel);
+    expect(offered).toMatchObject({ workflowStatus: 'Awaiting Store Response', allocatedStoreKey: 'VIC-001' });
+    expect(offered.recipient.street).toBe('12 Cotham Road');
+
+    // The offer's time ran out, before the sweep expired it: the store reads nothing of it.
+    const past = new Date(NOW.getTime() - 60_000);
+    await t.database.db.update(orders).set({ allocationExpiresAt: past }).where(eq(orders.id, orderId));
+    for (const person of ['florist', 'floristowner'] as const) {
+      expect((await as(person).get(`/api/orders/${orderId}`)).status).toBe(404);
+      expect((await as(person).get(`/api/orders/${orderId}/audit-log`)).status).toBe(404);
+      expect((await as(person).post(`/api/orders/${orderId}/internal-note`, { text: 'Still ours?' })).status).toBe(404);
+    }
+
+    // Once expired, and the order gone elsewhere, the same.
+    await expireOffer(t.database.db, orderId, new Date(NOW.getTime() + 24 * 60 * 60_000));
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.allocatedStoreKey).not.toBe('VIC-001');
+    expect((await as('florist').get(`/api/orders/${orderId}`)).status).toBe(404);
+    const history = await readAs(await as('florist').get(`/api/orders/${orderId}/allocationHistory`), AllocationRecordModel.array());
+    expect(history[0]).toMatchObject({ allocatedStoreKey: 'VIC-001', outcome: 'expired' });
+    // Flowerline, which placed it, still reads it.
+    expect((await as('flowerline').get(`/api/orders/${orderId}`)).status).toBe(200);
   });
 });
 

@@ -11,7 +11,8 @@ import { useTestApp } from './harness';
 
 const t = useTestApp({ frozenClock: true });
 
-const wine = { quantity: 2, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW };
+// One bottle: a copy as it is adds a second, within the order's wine limit (WINE_MAX_PER_ORDER).
+const wine = { quantity: 1, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW };
 const text = (length: number) => 'Love you lots! '.repeat(100).slice(0, length);
 
 async function oneLine(cart?: TestCart) {

@@ -3,6 +3,8 @@ import { ApiClient, useTestApp } from './harness';
 import { FRIDAY, KEW, remoteSuburb, SATURDAY, SUNDAY, THURSDAY, TODAY } from './catalog-fixtures';
 import { type Cart, CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
 import { readAs, readProblem, summaryLine } from './read';
+import { PROBLEM_TYPES } from '../../src/lib/api/problems';
+import { wineLimitMessage } from '../../src/lib/domain/cart-limits';
 
 const t = useTestApp({ frozenClock: true });
 
@@ -201,6 +203,44 @@ describe('line add-ons', () => {
     expect((await client.post(addons, { ...wine, variantId: 'ADD-ROCKY-ROAD', quantity: 999 })).status).toBe(200);
     const removed = await readAs(await client.post(addons, { ...wine, quantity: 0 }), CartModel);
     expect(removed.lineItems[0]!.addons.map((a) => a.addonType)).toEqual(['chocolates']);
+  });
+
+  it('limits wine per order, all wines on all lines together: 2 Shiraz and 2 Sparkling are too many', async () => {
+    const { client, path } = await newCart();
+    const first = (await readAs(await client.post(`${path}/line-items`, line()), CartModel)).lineItems[0]!.lineItemId;
+    const both = await readAs(await client.post(`${path}/line-items/${first}/copy`, {}), CartModel);
+    const second = both.lineItems.find((item) => item.lineItemId !== first)!.lineItemId;
+    const addonsOf = (lineItemId: string) => `${path}/line-items/${lineItemId}/addons`;
+    const wine = { variantId: 'ADD-BAROSSA-SHIRAZ', productKey: 'WB1001', suburbId: KEW };
+    expect((await client.post(addonsOf(first), { ...wine, quantity: 2 })).status).toBe(200);
+
+    // Another wine, on the same line or another, is past the limit: 422 naming quantity, nothing changed.
+    for (const lineItemId of [first, second]) {
+      const more = await client.post(addonsOf(lineItemId), { ...wine, variantId: 'ADD-PINK-MOSCATO', quantity: 1 });
+      expect(more.status).toBe(422);
+      const problem = await readProblem(more);
+      expect(problem.type).toBe(PROBLEM_TYPES.validation);
+      expect(Object.keys(problem.errors)).toEqual(['quantity']);
+      expect(problem.detail).toBe(wineLimitMessage());
+    }
+    expect((await cartOf(client, path)).lineItems.flatMap((item) => item.addons.map((addon) => addon.quantity))).toEqual([2]);
+
+    // One Shiraz leaves room for one other bottle, and no more.
+    const lowered = await readAs(await client.post(addonsOf(first), { ...wine, quantity: 1 }), CartModel);
+    const shirazId = lowered.lineItems.find((item) => item.lineItemId === first)!.addons[0]!.addonId;
+    const moscato = await readAs(await client.post(addonsOf(second), { ...wine, variantId: 'ADD-PINK-MOSCATO', quantity: 1 }), CartModel);
+    const moscatoId = moscato.lineItems.find((item) => item.lineItemId === second)!.addons[0]!.addonId;
+    const put = await client.put(`${addonsOf(second)}/${moscatoId}/quantity`, { quantity: 2 });
+    expect(put.status).toBe(422);
+    expect(Object.keys((await readProblem(put)).errors)).toEqual(['quantity']);
+    expect((await client.put(`${addonsOf(first)}/${shirazId}/quantity`, { quantity: 2 })).status).toBe(422);
+    // A copy of a line with wine would take the order past the limit too.
+    const copy = await client.post(`${path}/line-items/${first}/copy`, {});
+    expect(copy.status).toBe(422);
+    expect(Object.keys((await readProblem(copy)).errors)).toEqual(['addons']);
+    expect((await cartOf(client, path)).lineItems).toHaveLength(2);
+    // Other add-ons are not limited by it.
+    expect((await client.post(addonsOf(first), { ...wine, variantId: 'ADD-ROCKY-ROAD', quantity: 5 })).status).toBe(200);
   });
 
   it.each([

@@ -188,6 +188,12 @@ describe('allocation by Flowerline and delivery by the florist', () => {
     expect((await florist.post(`/api/orders/${orderId}/accept`, {})).status).toBe(200);
     const mine = await readAs(await florist.get(`/api/orders/${orderId}`), OrderModel);
     expect(mine.actions).toEqual(['create-query', 'internal-note', 'delivered']);
+    // The florist's summary is the items' value incl. GST: no delivery, no network fee (spec 001 section 2.4).
+    const subtotal = mine.financialSummary.find((line) => line.kind === 'subtotal')!.price.centAmount;
+    const fee = mine.financialSummary.find((line) => line.kind === 'networkFee')!.price.centAmount;
+    expect(fee).toBeGreaterThan(0);
+    expect(mine.productValue.centAmount).toBe(subtotal);
+    expect(mine.productValue.centAmount).toBe(mine.totalPrice.centAmount - mine.delivery.centAmount - fee);
 
     const delivered = await acted(florist, orderId, 'delivered');
     expect(delivered).toMatchObject({ status: 'Complete', workflowStatus: 'Accepted Order', deliveredAt: NOW.toISOString() });

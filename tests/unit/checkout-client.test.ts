@@ -49,6 +49,7 @@ const order: Order = {
     },
   ],
   financialSummary: [],
+  productValue: price(17000),
   promoCodes: [{ code: 'SPRING15', discount: price(2550) }],
   totalPrice: price(16235),
   gst: price(1476),

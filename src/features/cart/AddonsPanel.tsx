@@ -10,6 +10,8 @@ import { deliveryChoiceOf, deliveryQuery } from '../../lib/domain/delivery-choic
 import { $addonError, $pendingAddonQuantities, chooseAddonQuantity, dropAddon, shownAddonQuantity } from './stores/cart-addons';
 import { changeCart } from './stores/cart-actions';
 import { useQuery } from '../../lib/api/useQuery';
+import { addonQuantityCap, wineLimitMessage, type HeldAddonCount } from '../../lib/domain/cart-limits';
+import { $cart } from './stores/cart';
 
 /** The 18+ mark of wine (spec 001 section 9), read out in words. */
 function AgeBadge({ addonType }: { addonType: string }) {
@@ -22,16 +24,18 @@ function AgeBadge({ addonType }: { addonType: string }) {
 }
 
 /** One held add-on: fewer, the quantity (typed or stepped, 0 to its maximum), more, and Remove. Changes show at once. */
-function HeldAddon({ line, addon, pending }: { line: LineItem; addon: LineItemAddon; pending: Record<string, number | undefined> }) {
+function HeldAddon({ line, addon, pending, held }: { line: LineItem; addon: LineItemAddon; pending: Record<string, number | undefined>; held: readonly HeldAddonCount[] }) {
   const quantity = shownAddonQuantity(pending, line.lineItemId, addon.addonId, addon.quantity);
   const [typed, setTyped] = useState<string | null>(null);
   const errorId = useId();
   const inputId = useId();
-  const rangeError = `Enter a quantity from 0 to ${addon.maxQuantity}`;
-  const typedError = typed !== null && !(/^\d{1,4}$/.test(typed) && Number(typed) <= addon.maxQuantity) ? rangeError : null;
+  // Wine counts across the whole order: what the other wines leave (never less than what the line holds now).
+  const cap = Math.max(quantity, addonQuantityCap(held, { lineItemId: line.lineItemId, addonId: addon.addonId, addonType: addon.addonType, maxQuantity: addon.maxQuantity }));
+  const rangeError = `Enter a quantity from 0 to ${cap}`;
+  const typedError = typed !== null && !(/^\d{1,4}$/.test(typed) && Number(typed) <= cap) ? rangeError : null;
   const choose = (next: number) => {
     setTyped(null);
-    chooseAddonQuantity(line.lineItemId, addon.addonId, Math.max(0, Math.min(addon.maxQuantity, next)));
+    chooseAddonQuantity(line.lineItemId, addon.addonId, Math.max(0, Math.min(cap, next)));
   };
   const stepClass = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-plum text-xl text-plum hover:bg-soft-pink disabled:opacity-40';
   return (
@@ -44,7 +48,7 @@ function HeldAddon({ line, addon, pending }: { line: LineItem; addon: LineItemAd
         </p>
         <p className="text-sm text-ink-muted">
           {addon.price.formattedPrice} each
-          {addon.maxQuantity < 9999 && ` · at most ${addon.maxQuantity} per order`}
+          {isAgeRestrictedAddon(addon.addonType) ? ` · ${wineLimitMessage()}` : addon.maxQuantity < 9999 && ` · at most ${addon.maxQuantity} per order`}
         </p>
         <div className="mt-2 flex items-center gap-2">
           <button type="button" className={stepClass} aria-label={`Fewer ${addon.name}`} disabled={quantity <= 0} onClick={() => choose(quantity - 1)}>
@@ -60,14 +64,14 @@ function HeldAddon({ line, addon, pending }: { line: LineItem; addon: LineItemAd
             onChange={(event) => {
               const text = event.target.value.trim();
               setTyped(text);
-              if (/^\d{1,4}$/.test(text) && Number(text) <= addon.maxQuantity) chooseAddonQuantity(line.lineItemId, addon.addonId, Number(text));
+              if (/^\d{1,4}$/.test(text) && Number(text) <= cap) chooseAddonQuantity(line.lineItemId, addon.addonId, Number(text));
             }}
             onBlur={() => !typedError && setTyped(null)}
             aria-invalid={typedError ? true : undefined}
             aria-describedby={typedError ? errorId : undefined}
             className={`h-11 w-20 rounded-lg border px-2 text-center text-base ${typedError ? 'border-alert-red' : 'border-ink/25'}`}
           />
-          <button type="button" className={stepClass} aria-label={`More ${addon.name}`} disabled={quantity >= addon.maxQuantity} onClick={() => choose(quantity + 1)}>
+          <button type="button" className={stepClass} aria-label={`More ${addon.name}`} disabled={quantity >= cap} onClick={() => choose(quantity + 1)}>
             +
           </button>
           <button
@@ -154,6 +158,16 @@ function MoreAddons({ line, held }: { line: LineItem; held: Set<string> }) {
 export default function AddonsPanel({ line, onClose }: { line: LineItem; onClose: () => void }) {
   const pending = useStore($pendingAddonQuantities);
   const error = useStore($addonError);
+  const cart = useStore($cart);
+  // Every add-on in the cart, at the quantity shown, for the order's wine limit.
+  const held: HeldAddonCount[] = (cart?.lineItems ?? [line]).flatMap((cartLine) =>
+    cartLine.addons.map((addon) => ({
+      lineItemId: cartLine.lineItemId,
+      addonId: addon.addonId,
+      addonType: addon.addonType,
+      quantity: shownAddonQuantity(pending, cartLine.lineItemId, addon.addonId, addon.quantity),
+    })),
+  );
   return (
     <SidePanel
       onClose={onClose}
@@ -167,7 +181,7 @@ export default function AddonsPanel({ line, onClose }: { line: LineItem; onClose
       {line.addons.length > 0 ? (
         <ul className="divide-y divide-plum/10" aria-label="Gifts on this line">
           {line.addons.map((addon) => (
-            <HeldAddon key={addon.id} line={line} addon={addon} pending={pending} />
+            <HeldAddon key={addon.id} line={line} addon={addon} pending={pending} held={held} />
           ))}
         </ul>
       ) : (

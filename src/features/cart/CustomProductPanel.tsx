@@ -17,6 +17,9 @@ import { deliveryChoiceOf, deliveryQuery, suburbChoice, type DeliveryChoice } fr
 import CardMessageFields from './CardMessageFields';
 import { useCartForm } from './use-cart-form';
 
+/** The note under the price (spec 001 section 5.2): fees and delivery come on top. */
+const CUSTOM_PRODUCT_PRICE_NOTE = 'The price is before fees and delivery.';
+
 interface Delivery {
   deliveryDate: CalendarDay;
   destination: DeliveryChoice;
@@ -110,6 +113,7 @@ export default function CustomProductPanel({ cart, item, onClose }: { cart: Cart
         <TextField label="Title" required maxLength={CUSTOM_TITLE_MAX} {...field('title')} />
         <TextArea label="Description" required rows={3} maxLength={CUSTOM_DESCRIPTION_MAX} {...field('description')} />
         <TextField label="Price ($)" required inputMode="decimal" placeholder="0.00" {...field('price')} />
+        <p className="-mt-2 text-sm text-ink-muted">{CUSTOM_PRODUCT_PRICE_NOTE}</p>
         <CardMessageFields
           label="Card message"
           draft={message}

@@ -1,4 +1,5 @@
 import { formatPrice } from './money';
+import { isAgeRestrictedAddon, WINE_MAX_QUANTITY } from './variants';
 
 /**
  * How much one cart holds (docs/adr/0408-cart-limits.md). A flower order
@@ -52,3 +53,55 @@ export function cartItemsCents({ lines, addons, adjustments, customLines }: Cart
 
 /** What the shopper reads when a change would take the cart's items past the ceiling. */
 export const cartTotalTooHighMessage = (maxCents: number) => `A cart's items can add up to at most ${formatPrice(maxCents)}. Lower the quantity or price, or check out first and start another order.`;
+
+/**
+ * Wine is limited per order, not per bottle kind (spec 001 sections 5.5 and
+ * 9: the wine add-on maximum is 2): the bottles of every wine add-on on
+ * every line of one cart count together, so 2 Sparkling and 2 Shiraz are
+ * too many. The server refuses the change past it (422 naming `quantity`);
+ * the add-ons panel says the same and steps no further.
+ */
+export const WINE_MAX_PER_ORDER = WINE_MAX_QUANTITY;
+
+/** An add-on a cart line holds, as the wine limit counts it. */
+export interface HeldAddonCount {
+  lineItemId: string;
+  addonId: string;
+  addonType: string;
+  quantity: number;
+}
+
+const isWine = (addon: { addonType: string }) => isAgeRestrictedAddon(addon.addonType);
+const sameAddon = (a: HeldAddonCount, b: Pick<HeldAddonCount, 'lineItemId' | 'addonId'>) => a.lineItemId === b.lineItemId && a.addonId === b.addonId;
+
+/** The bottles of wine on the given add-ons. */
+export const wineBottles = (held: readonly HeldAddonCount[]) => held.filter(isWine).reduce((sum, row) => sum + row.quantity, 0);
+
+/** The bottles of wine on the cart's other add-ons than `addon` (that add-on on that line). */
+export const otherWineBottles = (held: readonly HeldAddonCount[], addon: Pick<HeldAddonCount, 'lineItemId' | 'addonId'>) => wineBottles(held.filter((row) => !sameAddon(row, addon)));
+
+/** True when the add-ons of `lineItemId` hold wine. */
+export const lineHoldsWine = (held: readonly HeldAddonCount[], lineItemId: string) => held.some((row) => row.lineItemId === lineItemId && isWine(row) && row.quantity > 0);
+
+/** The most of `addon` its line can hold: its own maximum, and for wine what the order's limit leaves after the other wines. */
+export function addonQuantityCap(
+  held: readonly HeldAddonCount[],
+  addon: Pick<HeldAddonCount, 'lineItemId' | 'addonId' | 'addonType'> & { maxQuantity: number },
+  max: number = WINE_MAX_PER_ORDER,
+): number {
+  if (!isWine(addon)) return addon.maxQuantity;
+  return Math.max(0, Math.min(addon.maxQuantity, max - otherWineBottles(held, addon)));
+}
+
+/**
+ * True when setting `change` (an add-on's new quantity on a line) takes the
+ * cart past the wine limit. Lowering a quantity is always allowed.
+ */
+export function wineLimitExceeded(held: readonly HeldAddonCount[], change: HeldAddonCount, max: number = WINE_MAX_PER_ORDER): boolean {
+  if (!isWine(change)) return false;
+  const current = held.find((row) => sameAddon(row, change))?.quantity ?? 0;
+  return change.quantity > current && otherWineBottles(held, change) + change.quantity > max;
+}
+
+/** What the shopper reads when a change would take the cart past the wine limit. */
+export const wineLimitMessage = (max: number = WINE_MAX_PER_ORDER) => `Wine: at most ${max} bottles per order, all wines together.`;

@@ -78,6 +78,15 @@ export function financialSummaryAmounts(input: FinancialSummaryInput): Financial
   return { subtotal, delivery, networkFee, discount, total, gst: includedGst(total) };
 }
 
+/**
+ * The total product value, GST included, that a florist reads on an order
+ * (spec 001 section 2.4): what the items (lines, add-ons, custom items) are
+ * worth. Delivery is paid to the florist's own store, and the network's fee
+ * and any promo discount are between the customer and the network, so none
+ * of them is in it.
+ */
+export const productValueCents = (input: Pick<FinancialSummaryInput, 'subtotalCents'>): number => cents('subtotalCents', input.subtotalCents);
+
 /** The summary's lines, in the order the role sees them. The Discount line's amount is negative. */
 export function financialSummary(input: FinancialSummaryInput, role: DerivedRole): FinancialSummaryLine[] {
   const amounts = financialSummaryAmounts(input);

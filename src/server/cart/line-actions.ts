@@ -4,7 +4,7 @@ import { UUID_PATTERN } from '../http/owned-row';
 import type { Cart } from '../../lib/api/contracts/cart';
 import type { AddLineItemRequest } from '../../lib/api/contracts/cart-actions';
 import type { SetCardMessageBody } from '../../lib/api/contracts/cart-actions';
-import { cartIsFull } from '../../lib/domain/cart-limits';
+import { cartIsFull, lineHoldsWine, WINE_MAX_PER_ORDER, wineBottles, wineLimitMessage } from '../../lib/domain/cart-limits';
 import { cartLineItemAddons, cartLineItems } from '../db/schema/index';
 import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
@@ -18,6 +18,7 @@ import { cartItemCount, ownedCart, ownedLine } from './queries';
 import type { LineRow, Tx } from './rows';
 import { requireCartWithinCeiling } from './ceiling';
 import { cartView, cartViewOf } from './view';
+import { heldAddonCounts } from './wine-limit';
 
 const cardMessageOf = (line: LineRow) => ({ cardMessage: line.cardMessage, cardMessageTier: line.cardMessageTier, noCardMessage: line.noCardMessage });
 
@@ -32,6 +33,9 @@ async function copyAsItIs(tx: Tx, cartId: string, line: LineRow): Promise<void> 
   const addons = await tx.select().from(cartLineItemAddons).where(eq(cartLineItemAddons.lineItemId, line.id));
   if (addons.length) {
     await tx.insert(cartLineItemAddons).values(addons.map(({ addonId, quantity: count, unitPriceCents: cents }) => ({ lineItemId: copy!.id, addonId, quantity: count, unitPriceCents: cents })));
+    // The copy's wine counts towards the order's wine limit too.
+    const held = await heldAddonCounts(tx, cartId);
+    if (lineHoldsWine(held, copy!.id) && wineBottles(held) > WINE_MAX_PER_ORDER) throw fieldProblem('addons', wineLimitMessage());
   }
 }
 

@@ -16,8 +16,9 @@ import { lockCart } from './locks';
 import { ownedCart, ownedLine } from './queries';
 import { requireCartWithinCeiling } from './ceiling';
 import { cartView } from './view';
+import { requireWineWithinLimit } from './wine-limit';
 
-/** Add-ons on a cart line (spec 001 section 7.3); quantities 0 to 9,999, wine at most 2 (`maxQuantity`). */
+/** Add-ons on a cart line (spec 001 section 7.3); quantities 0 to 9,999, wine at most 2 bottles per order, all wines together (WINE_MAX_PER_ORDER). */
 
 export const ADDON_UNAVAILABLE = 'This item is no longer available';
 
@@ -53,6 +54,7 @@ export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, ad
       await tx.delete(cartLineItemAddons).where(and(eq(cartLineItemAddons.lineItemId, line.id), eq(cartLineItemAddons.addonId, addon.id)));
     } else {
       if (!held.some((row) => row.addonId === addon.id) && lineIsFullOfAddons(held.length)) throw tooManyAddons();
+      await requireWineWithinLimit(tx, cart.id, { lineItemId: line.id, addonId: addon.id, addonType: addon.addonType, quantity: body.quantity });
       await tx
         .insert(cartLineItemAddons)
         .values({ lineItemId: line.id, addonId: addon.id, quantity: body.quantity, unitPriceCents: addon.priceCents })
@@ -83,6 +85,7 @@ export async function changeLineAddon(ctx: RequestContext, { cartId, lineItemId,
     if (!held) throw notFound(NO_SUCH_ADDON);
     if (quantity === 0) await tx.delete(cartLineItemAddons).where(eq(cartLineItemAddons.id, held.id));
     else {
+      await requireWineWithinLimit(tx, cart.id, { lineItemId: line.id, addonId: addon.id, addonType: addon.addonType, quantity });
       await tx.update(cartLineItemAddons).set({ quantity }).where(eq(cartLineItemAddons.id, held.id));
       await requireCartWithinCeiling(tx, cart.id, 'quantity');
     }

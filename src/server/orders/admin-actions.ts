@@ -217,7 +217,7 @@ export async function takeAction<A extends OrderAction>(ctx: RequestContext, ord
     if (!order) throw notFound(NOT_FOUND);
     const parties = partiesOf(user, order);
     if (!mayTake(action, parties)) {
-      if (!(await mayRead({ db: tx, anonymousId: ctx.anonymousId }, order, user))) throw notFound(NOT_FOUND);
+      if (!(await mayRead({ db: tx, anonymousId: ctx.anonymousId, now }, order, user))) throw notFound(NOT_FOUND);
       throw forbidden(`${ORDER_ACTION_RULES[action].label} is not open to your role on this order.`);
     }
     const refusal = actionRefusal(action, { status: order.status, workflowStatus: order.workflowStatus, delivered: order.deliveredAt !== null });

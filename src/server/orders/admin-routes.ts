@@ -25,7 +25,7 @@ async function networkOrder(c: Context): Promise<string> {
   const ctx = requestContext(c);
   const id = c.req.param('orderId') ?? '';
   const [order] = UUID_PATTERN.test(id) ? await ctx.db.select().from(orders).where(eq(orders.id, id)) : [];
-  if (!order || !(await mayRead(ctx, order, user))) throw notFound(NOT_FOUND);
+  if (!order || !(await mayRead({ ...ctx, now: ctx.shopper.now }, order, user))) throw notFound(NOT_FOUND);
   if (partiesOf(user, order).length === 0) throw forbidden("The order's admin records are for Flowerline and the stores handling it.");
   return order.id;
 }

@@ -1,12 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Order } from '../../lib/api/contracts/checkout';
 import type { ShopperRole } from '../../lib/domain/delivery';
 import { NETWORK_FEE_PROVIDER } from '../../lib/domain/constants';
-import { financialSummary } from '../../lib/domain/financial-summary';
+import { financialSummary, productValueCents } from '../../lib/domain/financial-summary';
 import { price, type CurrencyCode } from '../../lib/domain/money';
 import type { AuthUser } from '../auth/session';
 import { isFloristGroup } from '../../lib/domain/roles';
-import { orderAllocations, orderLines, orders } from '../db/schema/index';
+import { orderLines, orders } from '../db/schema/index';
 import type { Db } from '../db/client';
 import type { Tx } from '../allocation/offers';
 import type { RequestContext } from '../http/context';
@@ -17,20 +17,26 @@ import { notFound } from '../http/problem';
 
 const NOT_FOUND = 'We could not find this order.';
 
-/** Who may read an order: its customer, the browser that placed it, Flowerline, and the store that placed it or was offered it. */
-export async function mayRead(ctx: Pick<RequestContext, 'anonymousId'> & { db: Db | Tx }, order: OrderRow, user: AuthUser | null): Promise<boolean> {
+/**
+ * Who may read an order: its customer, the browser that placed it,
+ * Flowerline, the store that placed it, and the store it is allocated to
+ * while that store's offer is open or once it accepted. A store whose offer
+ * ended (it rejected it, it ran out, or the order went to another store or
+ * to Flowerline) reads nothing more of it, not even the recipient's address:
+ * the order answers it the 404 of an order that does not exist. The store's
+ * own allocation history still names the order and the offer's outcome.
+ */
+export async function mayRead(ctx: Pick<RequestContext, 'anonymousId'> & { db: Db | Tx; now: Date }, order: OrderRow, user: AuthUser | null): Promise<boolean> {
   if (user?.role === 'flowerline') return true;
   if (user && order.customerId === user.customerId) return true;
   if (ctx.anonymousId && order.anonymousId === ctx.anonymousId) return true;
   if (!user?.storeKey || !isFloristGroup(user.role)) return false;
-  if (order.placedByStoreKey === user.storeKey || order.allocatedStoreKey === user.storeKey) return true;
-  const offered = await ctx.db
-    .select({ id: orderAllocations.id })
-    .from(orderAllocations)
-    .where(and(eq(orderAllocations.orderId, order.id), eq(orderAllocations.allocatedStoreKey, user.storeKey)))
-    .limit(1);
-  return offered.length > 0;
+  if (order.placedByStoreKey === user.storeKey) return true;
+  return order.allocatedStoreKey === user.storeKey && !offerRanOut(order, ctx.now);
 }
+
+/** An offer still awaiting the store's answer after its time ran out (before the sweep expires it) is over for that store. */
+const offerRanOut = (order: OrderRow, now: Date) => order.workflowStatus === 'Awaiting Store Response' && order.allocationExpiresAt !== null && order.allocationExpiresAt.getTime() <= now.getTime();
 
 /**
  * GET /api/orders/{orderId}: the order, for those who may read it (above);
@@ -38,7 +44,7 @@ export async function mayRead(ctx: Pick<RequestContext, 'anonymousId'> & { db: D
  */
 export async function orderForOwner(ctx: RequestContext, { orderId, user }: { orderId: string; user: AuthUser | null }): Promise<Order> {
   const [order] = UUID_PATTERN.test(orderId) ? await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1) : [];
-  if (!order || !(await mayRead(ctx, order, user))) throw notFound(NOT_FOUND);
+  if (!order || !(await mayRead({ ...ctx, now: ctx.shopper.now }, order, user))) throw notFound(NOT_FOUND);
   const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.seq));
   const parties = user ? partiesOf(user, order) : [];
   const actions = availableActions(parties, { status: order.status, workflowStatus: order.workflowStatus, delivered: order.deliveredAt !== null });
@@ -96,6 +102,7 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], role: ShopperR
       },
       role,
     ),
+    productValue: money(productValueCents({ subtotalCents: order.subtotalCents })),
     promoCodes: order.promoCodes.map((promo) => ({ code: promo.code, discount: money(promo.discountCents) })),
     totalPrice: money(order.totalCents),
     gst: money(order.gstCents),

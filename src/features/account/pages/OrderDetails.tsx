@@ -6,7 +6,6 @@ import type { Order } from '../../../lib/api/contracts/checkout';
 import { fetchAllocationHistory } from '../api/orders';
 import { useOfferResponse } from '../../alerts/use-offer-response';
 import { formatDisplayDate } from '../../../lib/domain/calendar-day';
-import { price, type CurrencyCode } from '../../../lib/domain/money';
 import { formatExpiry, REJECTION_CODES, REJECTION_REASONS } from '../../../lib/domain/order-status';
 import { isFloristGroup } from '../../../lib/domain/roles';
 import { DataTable } from '../DataTable';
@@ -100,8 +99,6 @@ type TabId = 'details' | 'cases' | 'admin' | 'allocations' | 'messages';
 
 /** The order's details: delivery, items and the summary (florists read the product value only). */
 function Details({ order, florist }: { order: Order; florist: boolean }) {
-  const money = (cents: number) => price(cents, order.currencyCode as CurrencyCode).formattedPrice;
-  const productValue = order.totalPrice.centAmount - order.delivery.centAmount;
   return (
     <div className="grid gap-4">
       <Section title="Delivery">
@@ -145,7 +142,7 @@ function Details({ order, florist }: { order: Order; florist: boolean }) {
         {florist ? (
           <>
             <p className="text-ink">
-              Total product value (incl. GST): <span className="font-semibold">{money(productValue)}</span>
+              Total product value (incl. GST): <span className="font-semibold">{order.productValue.formattedPrice}</span>
             </p>
             <p className="mt-1 text-sm text-ink-muted">The delivery fee is paid to your store directly.</p>
           </>

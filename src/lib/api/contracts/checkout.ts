@@ -95,6 +95,8 @@ export const OrderModel = z.object({
   isInternational: z.boolean(),
   lines: z.array(OrderLineModel),
   financialSummary: z.array(FinancialSummaryLineModel),
+  /** The items' value incl. GST, without delivery, fee or discount: the florist's summary (spec 001 section 2.4). */
+  productValue: PriceModel,
   promoCodes: z.array(z.object({ code: z.string(), discount: PriceModel })),
   totalPrice: PriceModel,
   gst: PriceModel,
