@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { ApiResult } from '../lib/api/client';
 import type { z } from 'zod';
 import { validate } from '../lib/domain/validation-result';
@@ -118,7 +118,7 @@ export function useErrorFocus(ref: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     if (requests) focusFirstError(ref.current);
   }, [requests, ref]);
-  return () => setRequests((n) => n + 1);
+  return useCallback(() => setRequests((n) => n + 1), []);
 }
 
 export type SubmitStatus = 'editing' | 'sending' | 'done';

@@ -6,6 +6,7 @@ import { isLocalCountry } from '../../lib/domain/delivery-storage';
 import { $isInternational } from '../delivery/stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
 import { $openPanel, openPanel } from '../../stores/ui';
+import { countOf } from '../../lib/domain/count';
 
 const CartDrawer = lazy(() => import('./CartDrawer'));
 
@@ -30,7 +31,7 @@ export default function CartButton({ pageCountry = null }: { pageCountry?: strin
   if (open && !loaded) setLoaded(true);
 
   if (international) return null;
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const label = `Cart, ${countOf(count, 'item')}`;
   return (
     <>
       <button

@@ -3,7 +3,7 @@ import { TextArea, TextField } from '../../components/FormField';
 import { PhoneField } from '../../components/PhoneField';
 import type { Address } from '../../lib/api/contracts/addresses';
 import { DELIVERY_INSTRUCTIONS_MAX } from '../../lib/domain/constants';
-import { focusFirstError, useForm } from '../../components/use-form';
+import { useErrorFocus, useForm } from '../../components/use-form';
 import type { RecipientValues } from './checkout-draft';
 import { RULES_UNAVAILABLE } from './checkout-errors';
 import { useQuery } from '../../lib/api/useQuery';
@@ -41,14 +41,15 @@ export default function RecipientStep({
 }) {
   const form = useForm(loadRules, initial);
   const ref = useRef<HTMLFormElement>(null);
+  const focusError = useErrorFocus(ref);
   const { setErrors, setMany } = form;
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (Object.keys(serverErrors).length) {
       setErrors(serverErrors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      focusError();
     }
-  }, [serverErrors, setErrors]);
+  }, [serverErrors, setErrors, focusError]);
   useEffect(() => onChange(form.values), [form.values, onChange]);
   // The account API comes with the address book, for signed-in customers only; without it, the form is typed in.
   const book = useQuery('address-book', async (signal) => (await import('../account/api/account')).listAddresses(signal), { enabled: customer });
@@ -71,7 +72,7 @@ export default function RecipientStep({
         event.preventDefault();
         setFailure(null);
         void form.checkWhenReady().then(
-          (data) => (data ? onDone(form.values) : requestAnimationFrame(() => focusFirstError(ref.current))),
+          (data) => (data ? onDone(form.values) : focusError()),
           () => setFailure(RULES_UNAVAILABLE),
         );
       }}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../components/FormField';
 import { PhoneField } from '../../components/PhoneField';
-import { focusFirstError, useForm } from '../../components/use-form';
+import { useErrorFocus, useForm } from '../../components/use-form';
 import type { SenderValues } from './checkout-draft';
 import { RULES_UNAVAILABLE } from './checkout-errors';
 
@@ -22,14 +22,15 @@ export default function SenderStep({
 }) {
   const form = useForm(loadRules, initial);
   const ref = useRef<HTMLFormElement>(null);
+  const focusError = useErrorFocus(ref);
   const [failure, setFailure] = useState<string | null>(null);
   const { setErrors } = form;
   useEffect(() => {
     if (Object.keys(serverErrors).length) {
       setErrors(serverErrors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      focusError();
     }
-  }, [serverErrors, setErrors]);
+  }, [serverErrors, setErrors, focusError]);
   useEffect(() => onChange(form.values), [form.values, onChange]);
   return (
     <form
@@ -42,7 +43,7 @@ export default function SenderStep({
         event.preventDefault();
         setFailure(null);
         void form.checkWhenReady().then(
-          (data) => (data ? onDone(form.values) : requestAnimationFrame(() => focusFirstError(ref.current))),
+          (data) => (data ? onDone(form.values) : focusError()),
           () => setFailure(RULES_UNAVAILABLE),
         );
       }}

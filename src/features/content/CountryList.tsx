@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ALPHABET } from '../../lib/cms/presentation';
+import { countOf } from '../../lib/domain/count';
 
 export interface CountryView {
   name: string;
@@ -28,7 +29,7 @@ export default function CountryList({ countries }: { countries: CountryView[] })
         ))}
       </div>
       <p aria-live="polite" className="mt-4 text-sm text-ink-muted">
-        {letter ? `${shown.length} ${shown.length === 1 ? 'country' : 'countries'} starting with ${letter}` : `All ${countries.length} countries`}
+        {letter ? `${countOf(shown.length, 'country', 'countries')} starting with ${letter}` : `All ${countries.length} countries`}
       </p>
       <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" aria-label="Countries">
         {shown.map((c) => (

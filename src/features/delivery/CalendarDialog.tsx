@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { longDay, monthLabel, monthWeeks, moveFocus, sameMonth, shiftMonths } from './calendar';
 import { useEscape } from '../../components/useEscape';
-import { isAllowed, type DayRules } from './date-rules';
+import { isAllowed, openingDay, type DayRules } from './date-rules';
 
 interface Props extends DayRules {
   label: string;
@@ -23,8 +23,7 @@ const WEEKDAYS = [
 
 /** The month grid of the date picker (WAI-ARIA date picker dialog pattern). */
 export default function CalendarDialog({ label, value, onPick, onClose, ...rules }: Props) {
-  const start = value && isAllowed(value, rules) ? value : rules.min;
-  const [focused, setFocused] = useState<CalendarDay>(start);
+  const [focused, setFocused] = useState<CalendarDay>(() => openingDay(value, rules));
   const grid = useRef<HTMLTableElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   useEscape(dialog, onClose);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ApiResult } from '../../lib/api/client';
 import { useQuery } from '../../lib/api/useQuery';
+import { countOf } from '../../lib/domain/count';
 
 /** A suburb as the lookup returns it, shown as 'name, state, postcode'. */
 export interface SuburbOption {
@@ -66,7 +67,7 @@ export default function SuburbCombobox({ label, selected, onSelect, lookup, minC
   };
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const status = !typed || text.trim().length < minChars ? '' : searching ? 'Searching suburbs' : open ? (options.length ? `${options.length} suburbs found` : 'No suburbs found') : '';
+  const status = !typed || text.trim().length < minChars ? '' : searching ? 'Searching suburbs' : open ? (options.length ? `${countOf(options.length, 'suburb')} found` : 'No suburbs found') : '';
 
   return (
     <div className={`relative ${className}`}>

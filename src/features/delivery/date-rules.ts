@@ -1,5 +1,5 @@
 import type { AustralianState } from '../../lib/domain/constants';
-import type { CalendarDay } from '../../lib/domain/calendar-day';
+import { addDays, type CalendarDay } from '../../lib/domain/calendar-day';
 
 /** The days a date field may take. */
 export interface DayRules {
@@ -11,6 +11,13 @@ export interface DayRules {
 }
 
 export const isAllowed = (day: CalendarDay, rules: DayRules) => day >= rules.min && day <= rules.max && !rules.isUnavailable?.(day);
+
+/** The day a calendar opens on: the chosen day when it can still be had, else the first day that can (the earliest day when none can). */
+export function openingDay(value: CalendarDay | null, rules: DayRules): CalendarDay {
+  if (value && isAllowed(value, rules)) return value;
+  for (let day = rules.min; day <= rules.max; day = addDays(day, 1)) if (isAllowed(day, rules)) return day;
+  return rules.min;
+}
 
 type DeliveryRules = typeof import('../../lib/domain/delivery');
 

@@ -13,6 +13,7 @@ import ProductGrid from './ProductGrid';
 import SortSelect from './SortSelect';
 import { usePagedProducts } from './usePagedProducts';
 import { useListingState } from './useListingState';
+import { countOf } from '../../lib/domain/count';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
 
@@ -77,7 +78,7 @@ export default function ProductListing({ base = {}, countryCode = null, initial 
           Filter
         </button>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {data && !loading ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : ''}
+          {data && !loading ? countOf(data.total, 'product') : ''}
         </p>
         <SortSelect state={state} onChange={setState} />
       </div>

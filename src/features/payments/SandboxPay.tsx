@@ -9,7 +9,7 @@ import { fetchPaymentSession } from '../checkout/api/checkout';
 import { SandboxPayResultModel, type PaymentSessionStatus } from '../../lib/api/contracts/checkout';
 import { SandboxPayBodyModel } from '../../lib/api/contracts/checkout-body';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
-import { focusFirstError, useForm } from '../../components/use-form';
+import { useErrorFocus, useForm } from '../../components/use-form';
 import { SandboxClosed } from './SandboxClosed';
 import { useMutation, useQuery } from '../../lib/api/useQuery';
 
@@ -34,6 +34,7 @@ export default function SandboxPay() {
   const [closed, setClosed] = useState<string | null>(null);
   const form = useForm(SandboxPayBodyModel, EMPTY);
   const ref = useRef<HTMLFormElement>(null);
+  const focusError = useErrorFocus(ref);
 
   if (load.state.status === 'loading' || load.state.status === 'idle') return <p aria-busy="true">Loading the payment…</p>;
   if (load.state.status === 'error') return <RetryAlert message={load.state.message} />;
@@ -47,7 +48,7 @@ export default function SandboxPay() {
     event.preventDefault();
     payment.reset();
     const card = form.check();
-    if (!card) return requestAnimationFrame(() => focusFirstError(ref.current));
+    if (!card) return focusError();
     const result = await payment.run({ sessionId: session.id, card });
     if (result.ok) return location.assign(result.data.redirectUrl);
     if (result.error.type === PROBLEM_TYPES.paymentSessionClosed) {

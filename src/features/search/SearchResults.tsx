@@ -11,6 +11,7 @@ import { hasMorePages } from '../listing/listing-state';
 import { usePagedProducts } from '../listing/usePagedProducts';
 import SearchForm from './SearchForm';
 import { type SearchRequest, searchPageUrl } from './search-url';
+import { countOf } from '../../lib/domain/count';
 
 /** The delivery a search is for, as the key of its pages (none: the page's first answer, rendered on the server). */
 const deliveryKey = (d: DeliveryQuery) => [d.deliveryDate ?? null, d.suburbId ?? null, d.countryCode ?? null];
@@ -70,7 +71,7 @@ export default function SearchResults({ request, first }: { request: SearchReque
           )}
           <div aria-live="polite" className="mt-2 text-ink">
             {answer?.correctedQuery && answer.total > 0 && <p className="text-sm text-ink-muted">Showing results for “{answer.correctedQuery}”</p>}
-            {answer && answer.total > 0 && <p>We found {answer.total} products.</p>}
+            {answer && answer.total > 0 && <p>We found {countOf(answer.total, 'product')}.</p>}
             {answer && answer.total === 0 && <p>{answer.message ?? noSearchMatchesMessage(request.text)}</p>}
             {error && <RetryAlert message={error} onRetry={retry} className="text-alert-red" />}
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { inputId } from './studio-values';
+import { countOf } from '../../lib/domain/count';
 
 /** The fields a save or publish was refused for, each a link to its input; focused when it appears. */
 export function ProblemSummary({ problems }: { problems: Record<string, string> }) {
@@ -12,7 +13,7 @@ export function ProblemSummary({ problems }: { problems: Record<string, string> 
   return (
     <div ref={ref} tabIndex={-1} aria-labelledby="studio-problems-heading" className="rounded-lg border border-alert-red bg-alert-red/5 p-4">
       <h3 id="studio-problems-heading" className="font-semibold text-alert-red">
-        {entries.length === 1 ? 'One field needs attention' : `${entries.length} fields need attention`}
+        {entries.length === 1 ? 'One field needs attention' : `${countOf(entries.length, 'field')} need attention`}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {entries.map(([field, message]) => (

@@ -1,5 +1,6 @@
 import { useQuery } from '../../lib/api/useQuery';
 import { latestRenderRuns, type RenderRun } from './studio-documents';
+import { countOf } from '../../lib/domain/count';
 
 const POLL_MS = 1500;
 const GIVE_UP_MS = 120_000;
@@ -23,7 +24,7 @@ export function RenderWatch({ after }: { after: number }) {
   const run = state.status === 'ok' ? runAfter(state.data, after) : undefined;
   const text =
     run?.status === 'done'
-      ? `Live on the site: ${run.paths.length} page${run.paths.length === 1 ? '' : 's'} updated.`
+      ? `Live on the site: ${countOf(run.paths.length, 'page')} updated.`
       : run?.status === 'failed'
         ? `The site could not be updated, so it still shows the earlier pages: ${run.error ?? 'the render failed'}.`
         : gaveUp

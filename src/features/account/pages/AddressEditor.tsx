@@ -5,7 +5,7 @@ import { addAddress, fetchAddress, saveAddress } from '../api/account';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { AddressBodyModel } from '../../../lib/api/contracts/addresses';
 import { AUSTRALIAN_STATES } from '../../../lib/domain/constants';
-import { focusFirstError, useForm } from '../../../components/use-form';
+import { useErrorFocus, useForm } from '../../../components/use-form';
 import type { PanelProps } from '../panel-props';
 import { Failure, Loading, Panel, primaryButton, secondaryButton } from '../ui';
 import { useQuery } from '../../../lib/api/useQuery';
@@ -45,6 +45,7 @@ export default function AddressEditor({ page }: PanelProps) {
 
 function AddressForm({ addressId, initial, initialDefault }: { addressId: string | null; initial: Values; initialDefault: boolean }) {
   const ref = useRef<HTMLFormElement>(null);
+  const focusError = useErrorFocus(ref);
   const form = useForm(AddressBodyModel, initial);
   const [isDefault, setIsDefault] = useState(initialDefault);
   const [saving, setSaving] = useState(false);
@@ -54,7 +55,7 @@ function AddressForm({ addressId, initial, initialDefault }: { addressId: string
     event.preventDefault();
     setFailure(null);
     const checked = form.check();
-    if (!checked) return requestAnimationFrame(() => focusFirstError(ref.current));
+    if (!checked) return focusError();
     setSaving(true);
     const body = { ...checked, isDefault };
     const result = addressId ? await saveAddress(addressId, body) : await addAddress(body);
@@ -62,7 +63,7 @@ function AddressForm({ addressId, initial, initialDefault }: { addressId: string
     setSaving(false);
     if (result.error.body.errors) form.setErrors(result.error.body.errors);
     else setFailure(result.error.message);
-    requestAnimationFrame(() => focusFirstError(ref.current));
+    focusError();
   };
 
   return (

@@ -7,6 +7,7 @@ import { DataTable } from '../DataTable';
 import { Empty, Failure, Loaded, Loading, Panel, secondaryButton } from '../ui';
 import { staffColumns } from './order-columns';
 import { useLoad } from '../useLoad';
+import { nounFor } from '../../../lib/domain/count';
 
 const EMBEDDED_ORDERS = 100;
 
@@ -46,7 +47,7 @@ export default function CustomerDetails() {
     ['Email', c.email],
     ['Mobile', c.mobile ? formatPhone(c.mobile) : '—'],
     ['Phone', c.phone ? formatPhone(c.phone) : '—'],
-    ['Favourites', `${c.wishlistCount} saved ${c.wishlistCount === 1 ? 'product' : 'products'}`],
+    ['Favourites', `${c.wishlistCount} saved ${nounFor(c.wishlistCount, 'product')}`],
   ];
   return (
     <Panel actions={back}>

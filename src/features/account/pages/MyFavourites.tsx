@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { $wishlist, refreshWishlist, toggleWishlist } from '../../wishlist/stores/wishlist';
 import { useQuery } from '../../../lib/api/useQuery';
 import { Empty, Failure, Loading, Panel, secondaryButton } from '../ui';
+import { nounFor } from '../../../lib/domain/count';
 
 /** My favourites: the products saved with the heart, each with a link and a Remove button. */
 export default function MyFavourites() {
@@ -26,7 +27,7 @@ export default function MyFavourites() {
     );
 
   return (
-    <Panel intro={`${items.length} saved ${items.length === 1 ? 'product' : 'products'}`}>
+    <Panel intro={`${items.length} saved ${nounFor(items.length, 'product')}`}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.lineItemId} className="flex flex-col rounded-xl border border-plum/15 bg-white p-3">

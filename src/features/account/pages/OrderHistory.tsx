@@ -23,6 +23,7 @@ import { SavedCartsList } from './SavedCartsList';
 import type { PanelProps } from '../panel-props';
 import { Empty, Loaded, Panel, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
+import { countOf } from '../../../lib/domain/count';
 
 interface Tab {
   id: string;
@@ -153,7 +154,7 @@ function Controls({ filter, onChange, onClear }: { filter: OrderFilter; onChange
         <option value={0}>Any time</option>
         {ORDER_DURATIONS.map((months) => (
           <option key={months} value={months}>
-            In the last {months === 1 ? 'month' : `${months} months`}
+            In the last {months === 1 ? 'month' : countOf(months, 'month')}
           </option>
         ))}
       </Choice>

@@ -5,7 +5,7 @@ import { fetchStore, saveStore } from '../api/account';
 import { type StoreDetails, StoreDetailsBodyModel, type TradingDay } from '../../../lib/api/contracts/stores';
 import { formatPhone } from '../../../lib/domain/phone';
 import { validate } from '../../../lib/domain/validation';
-import { focusFirstError } from '../../../components/use-form';
+import { useErrorFocus } from '../../../components/use-form';
 import type { PanelProps } from '../panel-props';
 import { Failure, Loading, Panel, SaveFooter } from '../ui';
 import { useLoad } from '../useLoad';
@@ -23,6 +23,7 @@ export default function StoreAccountDetails({ role, session }: PanelProps) {
 
 function StoreForm({ store, readOnly }: { store: StoreDetails; readOnly: boolean }) {
   const ref = useRef<HTMLFormElement>(null);
+  const focusError = useErrorFocus(ref);
   const [phone, setPhone] = useState(store.phone);
   const [email, setEmail] = useState(store.email);
   const [days, setDays] = useState<TradingDay[]>(store.tradingHours as TradingDay[]);
@@ -36,7 +37,7 @@ function StoreForm({ store, readOnly }: { store: StoreDetails; readOnly: boolean
     const checked = validate(StoreDetailsBodyModel, { phone, email, tradingHours: days });
     if (!checked.ok) {
       setErrors(checked.errors);
-      return requestAnimationFrame(() => focusFirstError(ref.current));
+      return focusError();
     }
     setErrors({});
     setStatus('saving');
@@ -49,7 +50,7 @@ function StoreForm({ store, readOnly }: { store: StoreDetails; readOnly: boolean
     setStatus('editing');
     if (result.error.body.errors) setErrors(result.error.body.errors);
     else setFailure(result.error.message);
-    requestAnimationFrame(() => focusFirstError(ref.current));
+    focusError();
   };
 
   return (
