@@ -94,6 +94,32 @@ test.describe('sign in and out', () => {
     await expect(alert.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('signing in to an account without a cart asks for nothing that fails', async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const email = `nocart.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const password = 'Nora-Has-No-Cart';
+    await registerConfirmed(api, { firstName: 'Nora', lastName: 'Empty', email, password });
+    await api.dispose();
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+    await page.goto('/login');
+    await waitForIsland(page, 'LoginForm');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(password);
+    const cartAsked = page.waitForResponse((response) => response.url().includes('/api/carts/customer/'));
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    expect((await cartAsked).status()).toBe(200);
+    await expect(page).toHaveURL(/\/myaccount/);
+    await waitForHeader(page);
+    expect(failed).toEqual([]);
+  });
+
   test('signing out ends the session on the server', async ({ page }) => {
     await signInAs(page, 'florist');
     await page.goto('/myaccount');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewCustomer } from './auth-helpers';
-import { openCartWithBouquet } from './support/checkout';
+import { apiCall, cartThroughApi, openCartWithBouquet } from './support/checkout';
 import { seriousA11yViolations } from './support/page';
-import { waitForIsland } from './support/shop';
+import { storeDelivery, waitForIsland } from './support/shop';
 
 test('a customer saves their cart for later, finds it under saved orders, and resumes it into checkout', async ({ page }) => {
   await signInAsNewCustomer(page, 'Zara');
@@ -29,4 +29,25 @@ test('a customer saves their cart for later, finds it under saved orders, and re
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('resuming an order saved with a sender starts checkout with that sender', async ({ page }) => {
+  await signInAsNewCustomer(page, 'Ava');
+  const cart = await cartThroughApi(page, { signedIn: true });
+  await cart.add('WB1001', 'WB1001-STD');
+  await storeDelivery(page, cart.day);
+  await apiCall(page, 'POST', `${cart.path}/save`, { sender: { firstName: 'Mia', lastName: 'Rossi', email: 'mia.rossi@example.com', mobile: '0412 345 678' } });
+
+  await page.goto('/myaccount/mypreviousorders/');
+  await waitForIsland(page, 'AccountArea');
+  await page.getByRole('tablist', { name: 'Order lists' }).getByRole('tab', { name: 'Saved orders' }).click();
+  const row = page.getByRole('table', { name: 'Saved orders' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Mia Rossi');
+  await row.getByRole('button', { name: /Resume order S[0-9A-F]{8}/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const form = page.getByRole('form', { name: 'Your details' });
+  await expect(form.getByLabel('First name')).toHaveValue('Mia');
+  await expect(form.getByLabel('Last name')).toHaveValue('Rossi');
+  await expect(form.getByLabel('Email')).toHaveValue('mia.rossi@example.com');
+  await expect(form.getByLabel('Mobile')).toHaveValue(/412\s?345\s?678$/);
 });

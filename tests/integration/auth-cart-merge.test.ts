@@ -24,6 +24,15 @@ const merge = (client: ApiClient, anonymousId: string) => client.put(`/api/carts
 describe('guest cart and sign-in (spec 001 section 4.3)', () => {
   let customerCartId = '';
 
+  it('an account without a cart is told so with 200 and no cart id, not an error', async () => {
+    const device = t.client();
+    await signIn(device);
+    const response = await device.get(`/api/carts/customer/${customerId}`);
+    expect(response.status).toBe(200);
+    expect(await readAs(response, CustomerCartModel)).toEqual({ cartId: null, customerId });
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('__Host-cart_anonymous_id='))).toBe(false);
+  });
+
   it('a guest cart becomes the customer cart on sign-in; the guest id no longer reaches it', async () => {
     const guest = await guestWith('WB1001');
     await signIn(guest.client);

@@ -162,7 +162,7 @@ export default function CheckoutApp() {
         <PaymentStartedNotice cart={cart} className="mb-4" />
         <ol className="grid gap-4" aria-label="Checkout steps">
           <CheckoutStep number={1} name="sender" title="Your details" current={step} summary={senderSummary(draft.sender)} onEdit={setStep}>
-            <SenderStep initial={draft.sender} serverErrors={errors.sender} onChange={onSender} onDone={() => setStep('recipient')} />
+            <SenderStep initial={withSavedSender(draft.sender, cart.sender)} serverErrors={errors.sender} onChange={onSender} onDone={() => setStep('recipient')} />
           </CheckoutStep>
           <CheckoutStep number={2} name="recipient" title="Delivery details" current={step} summary={recipientSummary(draft.recipient, cart)} onEdit={setStep}>
             <RecipientStep
@@ -227,6 +227,12 @@ function restoredDraft(): CheckoutDraft {
   const saved = readDraft();
   const email = $session.get()?.email;
   return saved.sender.email || !email ? saved : { ...saved, sender: { ...saved.sender, email } };
+}
+
+/** A resumed saved order brings its sender: it fills a sender step that holds nothing typed yet (a signed-in email aside). */
+function withSavedSender(typed: SenderValues, saved: Cart['sender']): SenderValues {
+  if (!saved || typed.firstName || typed.lastName || typed.mobile) return typed;
+  return { firstName: saved.firstName, lastName: saved.lastName, email: saved.email || typed.email, mobile: saved.mobile };
 }
 
 const senderSummary = (sender: SenderValues) => (sender.email ? `${sender.firstName} ${sender.lastName} · ${sender.email}` : null);

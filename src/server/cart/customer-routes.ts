@@ -23,6 +23,7 @@ export const customerCartRoutes = new Hono()
   .get('/carts/customer/:customerId', requireRole(...ACCESS.everyone), async (c) => {
     const user = requireOwnCustomerId(c, c.req.param('customerId'));
     const identity = await customerCartIdentity(c.var.db, user.customerId);
+    if (!identity) return c.json({ cartId: null, customerId: user.customerId });
     rememberAnonymousId(c, identity.anonymousId);
     return c.json({ cartId: identity.cartId, customerId: identity.customerId });
   });

@@ -160,9 +160,11 @@ function withinRoom(target: CartContents, guest: CartContents, lineIds: string[]
   });
 }
 
-/** GET /api/carts/customer/{customerId}: the customer's Active cart identity (404 when they have none). */
-export async function customerCartIdentity(db: Db, customerId: string): Promise<CartIdentity> {
+/**
+ * GET /api/carts/customer/{customerId}: the customer's Active cart identity,
+ * or null when they have none (an absent cart is an answer, not an error).
+ */
+export async function customerCartIdentity(db: Db, customerId: string): Promise<CartIdentity | null> {
   const cart = await customerCartOf(db, customerId);
-  if (!cart) throw notFound('You have no cart yet.');
-  return { cartId: cart.id, anonymousId: cart.anonymousId, customerId };
+  return cart ? { cartId: cart.id, anonymousId: cart.anonymousId, customerId } : null;
 }

@@ -111,7 +111,8 @@ export async function resumeCart(ctx: RequestContext, cartId: string, user: Auth
       if ((await cartItemCount(tx, current.id)) > 0) await putAside(ctx, tx, current, await accountSender(tx, user), currentTotal);
       else await discardCart(tx, current.id, 'Discarded');
     }
-    const [active] = await tx.update(carts).set({ state: 'Active', savedAt: null, savedSender: null, savedTotalCents: null, updatedAt: ctx.shopper.now }).where(eq(carts.id, saved.id)).returning();
+    // The sender stays with the cart: checkout starts with it.
+    const [active] = await tx.update(carts).set({ state: 'Active', savedAt: null, savedTotalCents: null, updatedAt: ctx.shopper.now }).where(eq(carts.id, saved.id)).returning();
     return active!;
   });
   return cartView(ctx, resumed);

@@ -67,7 +67,7 @@ export function mergeGuestCart(customerId: string, anonymousId: string): Promise
   return api(`/carts/customerId/${encodeURIComponent(customerId)}/merge`, { method: 'PUT', body: { anonymousId }, schema: CartModel, authRedirect: false });
 }
 
-/** GET /api/carts/customer/{customerId}: the customer's Active cart, if any (404 when none). */
+/** GET /api/carts/customer/{customerId}: the customer's Active cart (cartId null when none). */
 export function fetchCustomerCart(customerId: string): Promise<ApiResult<CustomerCart>> {
   return api(`/carts/customer/${encodeURIComponent(customerId)}`, { schema: CustomerCartModel, authRedirect: false });
 }

@@ -111,7 +111,7 @@ export async function adoptCustomerCart(customerId: string): Promise<void> {
     }
   }
   const existing = await (await authApi()).fetchCustomerCart(customerId);
-  if (existing.ok) $customerCart.set({ cartId: existing.data.cartId, customerId });
+  if (existing.ok && existing.data.cartId) $customerCart.set({ cartId: existing.data.cartId, customerId });
   $cart.set(null);
 }
 

@@ -14,8 +14,8 @@ import { CHECKOUT_BLOCK_CODES } from '../../domain/checkout-gate';
 export const CartIdentityModel = z.object({ cartId: z.string(), anonymousId: z.string(), customerId: z.nullable(z.string()) });
 export type CartIdentity = z.infer<typeof CartIdentityModel>;
 
-/** GET /api/carts/customer/{customerId}: the customer's Active cart. */
-export const CustomerCartModel = z.object({ cartId: z.string(), customerId: z.string() });
+/** GET /api/carts/customer/{customerId}: the customer's Active cart (cartId null when they have none). */
+export const CustomerCartModel = z.object({ cartId: z.nullable(z.string()), customerId: z.string() });
 export type CustomerCart = z.infer<typeof CustomerCartModel>;
 
 export const LineItemAddonModel = z.object({
@@ -163,6 +163,8 @@ export const CartModel = z.object({
   orderId: z.nullable(z.string()),
   /** The payment started for the cart as it stands, while it can still be paid: any change to the cart cancels it (docs/adr/0714). */
   paymentSession: z.optional(z.nullable(z.object({ id: z.string(), expiresAt: z.string() }))),
+  /** The sender saved with the cart ("Save order for later"), kept when it is resumed so checkout starts with it. */
+  sender: z.optional(z.nullable(z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), mobile: z.string() }))),
   /** The total to pay (the financial summary's Total). */
   totalPrice: PriceModel,
   currencyCode: z.string(),
