@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { openCartWithBouquet } from './support/checkout';
+import { apiCall, cartThroughApi, openCartWithBouquet } from './support/checkout';
 import { seriousA11yViolations } from './support/page';
-import { pickSuburb, waitForHeader } from './support/shop';
+import { FITZROY, pickSuburb, storeDelivery, upcomingDeliveryDate, waitForHeader } from './support/shop';
 
 test.describe('the cart drawer’s panels', () => {
   test('gifts: quantities change at once, quick clicks go as one change, wine stops at 2 and shows 18+', async ({ page }) => {
@@ -90,5 +90,28 @@ test.describe('the cart drawer’s panels', () => {
     await expect(drawer).toBeHidden();
     await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
     await expect(drawer.getByTestId('cart-delivery')).toContainText('Kew');
+  });
+
+  test('items for different dates are not checked out until one delivery is chosen for all', async ({ page }) => {
+    const cart = await cartThroughApi(page);
+    await cart.add('WB1001', 'WB1001-STD');
+    await apiCall(page, 'POST', `${cart.path}/line-items`, { productKey: 'WB1002', variantKey: 'WB1002-STD', deliveryDate: upcomingDeliveryDate(9), quantity: 1, suburbId: FITZROY.suburbId });
+    await storeDelivery(page, cart.day);
+    await page.goto('/contact-us');
+    await waitForHeader(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer.getByTestId('cart-delivery')).toContainText('Your items are for different delivery dates or places.');
+    await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await drawer.getByRole('button', { name: 'Choose one delivery' }).click();
+    const editor = page.getByRole('dialog', { name: 'Delivery details' });
+    const validated = page.waitForResponse((response) => response.url().endsWith(`/api/cart/${cart.cartId}/validate`));
+    await editor.getByRole('button', { name: 'Save' }).click();
+    expect((await validated).status()).toBe(200);
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' }).click();
+    await expect(drawer.getByTestId('cart-delivery')).toContainText('Delivering to Fitzroy');
+    await expect(drawer.getByText('Your items are for different delivery dates or places.')).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
-import { UNAVAILABLE_ITEMS_MESSAGE } from '../../src/lib/domain/checkout-gate';
+import { DELIVERIES_DIFFER_MESSAGE, UNAVAILABLE_ITEMS_MESSAGE } from '../../src/lib/domain/checkout-gate';
 import { signedInClient } from './auth-fixtures';
 import { cartOf, expectRefused, lineBody, newCart, okCart, withLines, type TestCart } from './cart-actions-fixtures';
 import { FRIDAY, KEW, remoteSuburb, THURSDAY, TODAY } from './catalog-fixtures';
@@ -14,6 +14,26 @@ const move = (cart: TestCart, body: Record<string, unknown>, base = '/api/carts'
 const removeUnavailable = (cart: TestCart) => cart.client.post(`${cart.path}/remove-unavailable`);
 
 describe('the delivery editor (validate)', () => {
+  it('a cart whose items are for different dates is not ordered until they share one delivery', async () => {
+    const cart = await newCart(t, await signedInClient(t, 'flowerline'));
+    const added = await withLines(cart, lineBody(), lineBody({ productKey: 'WB1002', variantKey: 'WB1002-STD', deliveryDate: THURSDAY }));
+    for (const line of added.lineItems) await okCart(await cart.client.post(`${cart.path}/line-items/${line.lineItemId}/set-card-message`, { noCardMessage: true }));
+    const mixed = await cartOf(cart);
+    expect(mixed.checkoutBlocks.map((block) => block.code)).toEqual(['deliveries-differ']);
+    expect(mixed.canCheckout).toBe(false);
+    const orderBody = {
+      sender: { firstName: 'Priya', lastName: 'Sharma', email: 'priya.sharma@wattleandbloom.com.au', mobile: '0412 345 678' },
+      recipient: { firstName: 'Sam', lastName: 'Lee', street: '12 Cotham Road', phone: '03 9876 5432' },
+      paymentMethod: 'account',
+    };
+    await expectRefused(t, () => cart.client.post(`${cart.path}/checkout`, orderBody), { status: 422, type: PROBLEM_TYPES.checkoutDeliveriesDiffer, message: DELIVERIES_DIFFER_MESSAGE });
+
+    const one = await okCart(await move(cart, { deliveryDate: THURSDAY, suburbId: KEW }));
+    expect(one.checkoutBlocks).toEqual([]);
+    const placed = await cart.client.post(`${cart.path}/checkout`, orderBody);
+    expect(placed.status).toBe(201);
+  });
+
   it('moves every line and custom product to the new date and place, and the cart delivers there', async () => {
     const cart = await newCart(t, await signedInClient(t, 'flowerline'));
     await withLines(cart, lineBody(), HAMPER);

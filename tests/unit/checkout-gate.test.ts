@@ -24,6 +24,14 @@ describe('checkout gate', () => {
     expect(checkoutBlocks({ ...ready, deliveryLocation: undefined, deliveryDate: undefined })).toEqual(expected);
   });
 
+  it('asks for one delivery while the items are for different dates or places', () => {
+    expect(checkoutBlocks({ ...ready, itemDeliveries: ['2025-11-14|kew|', '2025-11-14|kew|'] })).toEqual([]);
+    const differ = [{ code: 'deliveries-differ', message: 'Your items are for different delivery dates or places.', detail: 'An order is delivered all at once: choose one delivery for everything.' }];
+    expect(checkoutBlocks({ ...ready, itemDeliveries: ['2025-11-14|kew|', '2025-11-15|kew|'] })).toEqual(differ);
+    expect(checkoutBlocks({ ...ready, itemDeliveries: ['2025-11-14|kew|', '2025-11-14||NZ'] })).toEqual(differ);
+    expect(canCheckout({ ...ready, itemDeliveries: ['2025-11-14|kew|', '2025-11-15|kew|'] })).toBe(false);
+  });
+
   it('says nothing about delivery details for an empty cart, which still cannot check out', () => {
     const empty: CheckoutGateCart = { lineItems: [], deliveryLocation: null, deliveryDate: null };
     expect(checkoutBlocks(empty)).toEqual([]);
@@ -72,8 +80,12 @@ describe('checkout gate', () => {
       deliveryDate: null,
       promoCodes: [{ code: 'HAMPER15', state: 'DoesNotMatchCart' }],
     };
-    expect(checkoutBlocks(cart).map((block) => block.code)).toEqual([...CHECKOUT_BLOCK_CODES]);
-    expect(CHECKOUT_BLOCK_CODES).toEqual(['delivery-details-missing', 'unavailable-items', 'card-message-missing', 'promo-code-does-not-match']);
+    // Missing delivery details and differing deliveries exclude each other: a cart with no delivery has none to differ.
+    expect(checkoutBlocks(cart).map((block) => block.code)).toEqual(CHECKOUT_BLOCK_CODES.filter((code) => code !== 'deliveries-differ'));
+    expect(checkoutBlocks({ ...cart, deliveryLocation: 'kew', deliveryDate: knownDay('2025-11-14'), itemDeliveries: ['a', 'b'] }).map((block) => block.code)).toEqual(
+      CHECKOUT_BLOCK_CODES.filter((code) => code !== 'delivery-details-missing'),
+    );
+    expect(CHECKOUT_BLOCK_CODES).toEqual(['delivery-details-missing', 'deliveries-differ', 'unavailable-items', 'card-message-missing', 'promo-code-does-not-match']);
     expect(firstCheckoutBlock(cart)?.code).toBe('delivery-details-missing');
     expect(canCheckout(cart)).toBe(false);
   });

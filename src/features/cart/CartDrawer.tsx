@@ -84,6 +84,7 @@ export default function CartDrawer() {
   const lines = cart?.lineItems ?? [];
   const customs = cart?.customLineItems ?? [];
   const empty = lines.length + customs.length === 0;
+  const differ = cart?.checkoutBlocks.find((block) => block.code === 'deliveries-differ');
   const missingMessage = new Set(cart?.checkoutBlocks.find((block) => block.code === 'card-message-missing')?.lineItemIds ?? []);
 
   const run = async (name: string, call: Parameters<typeof changeCart>[1]) => {
@@ -115,7 +116,11 @@ export default function CartDrawer() {
           {!empty && cart && !cart.countryCode && (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-md bg-cream px-3 py-2 text-sm" data-testid="cart-delivery">
               <span className="text-ink">
-                {cart.deliveryLocation && cart.deliveryDate ? (
+                {differ ? (
+                  <>
+                    <span className="font-semibold">{differ.message}</span> {differ.detail}
+                  </>
+                ) : cart.deliveryLocation && cart.deliveryDate ? (
                   <>
                     Delivering to <span className="font-semibold">{cart.deliveryLocation.name}</span> on <span className="font-semibold">{formatDisplayDate(cart.deliveryDate)}</span>
                   </>
@@ -124,7 +129,7 @@ export default function CartDrawer() {
                 )}
               </span>
               <button type="button" aria-haspopup="dialog" className="font-semibold text-plum underline" onClick={() => openCartPanel({ kind: 'delivery' })}>
-                {cart.deliveryLocation ? 'Change delivery details' : 'Add delivery details'}
+                {differ ? 'Choose one delivery' : cart.deliveryLocation ? 'Change delivery details' : 'Add delivery details'}
               </button>
             </div>
           )}

@@ -60,6 +60,8 @@ export const PROBLEM_TYPES = {
   checkoutDeliveryDetailsMissing: '/problems/checkout/delivery-details-missing',
   /** Checkout: lines that cannot be delivered or are no longer available. */
   checkoutUnavailableItems: '/problems/checkout/unavailable-items',
+  /** Checkout: the cart's items are for different delivery dates or places. */
+  checkoutDeliveriesDiffer: '/problems/checkout/deliveries-differ',
   /** Checkout: lines with neither a card message nor the ticked "I don't need a card message". */
   checkoutCardMessageMissing: '/problems/checkout/card-message-missing',
   /** Checkout: a promo code in state DoesNotMatchCart. */
@@ -104,6 +106,7 @@ export const DELIVERY_DATE_PROBLEM_TYPES: Record<DeliveryDateProblemCode, Proble
 /** The problem type of each checkout gate rule (src/lib/domain/checkout-gate.ts). */
 export const CHECKOUT_BLOCK_PROBLEM_TYPES: Record<CheckoutBlockCode, ProblemType> = {
   'delivery-details-missing': PROBLEM_TYPES.checkoutDeliveryDetailsMissing,
+  'deliveries-differ': PROBLEM_TYPES.checkoutDeliveriesDiffer,
   'unavailable-items': PROBLEM_TYPES.checkoutUnavailableItems,
   'card-message-missing': PROBLEM_TYPES.checkoutCardMessageMissing,
   'promo-code-does-not-match': PROBLEM_TYPES.checkoutPromoCodeDoesNotMatch,
@@ -156,6 +159,7 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   cartOrdered: { status: [409], when: 'A change to, or a second checkout of, a cart that has been ordered.' },
   promoCodeNotApplicable: { status: [422], when: 'Applying a promo code that is unknown, not active (switched off or outside its dates) or used up (`errors.code`); the cart is unchanged.' },
   checkoutDeliveryDetailsMissing: { status: [422], when: 'Checkout: the cart has items but no delivery location or date.' },
+  checkoutDeliveriesDiffer: { status: [422], when: 'Checkout: the cart\'s items are for different delivery dates or places; moving the cart to one delivery (`POST /api/carts/{cartId}/validate`) clears it.' },
   checkoutUnavailableItems: { status: [422], when: 'Checkout: the cart holds lines that cannot be delivered or are no longer available (`lineItemIds`).' },
   checkoutCardMessageMissing: { status: [422], when: 'Checkout: lines with neither a card message nor the ticked "I don\'t need a card message" (`lineItemIds`).' },
   checkoutPromoCodeDoesNotMatch: { status: [422], when: 'Checkout: a promo code does not match the products in the cart (`promoCodes`).' },

@@ -11,6 +11,8 @@ import { PROMO_DOES_NOT_MATCH_CART_MESSAGE, promoCodeBlocksCheckout, type PromoC
  *
  * 1. delivery-details-missing: the cart has items but no delivery location
  *    or no delivery date.
+ * 1a. deliveries-differ: its items are for different dates or places (an
+ *    order has one delivery; the delivery editor moves them all to one).
  * 2. unavailable-items: lines that cannot be delivered or are no longer
  *    available (the cart offers to remove them).
  * 3. card-message-missing: lines with neither a card message nor the ticked
@@ -20,10 +22,12 @@ import { PROMO_DOES_NOT_MATCH_CART_MESSAGE, promoCodeBlocksCheckout, type PromoC
  * An empty cart breaks none of these rules, yet cannot be checked out:
  * `canCheckout` says so.
  */
-export const CHECKOUT_BLOCK_CODES = ['delivery-details-missing', 'unavailable-items', 'card-message-missing', 'promo-code-does-not-match'] as const;
+export const CHECKOUT_BLOCK_CODES = ['delivery-details-missing', 'deliveries-differ', 'unavailable-items', 'card-message-missing', 'promo-code-does-not-match'] as const;
 export type CheckoutBlockCode = (typeof CHECKOUT_BLOCK_CODES)[number];
 
 export const DELIVERY_DETAILS_MISSING_MESSAGE = 'Please add delivery details above';
+export const DELIVERIES_DIFFER_MESSAGE = 'Your items are for different delivery dates or places.';
+export const DELIVERIES_DIFFER_DETAIL = 'An order is delivered all at once: choose one delivery for everything.';
 export const UNAVAILABLE_ITEMS_MESSAGE = 'Your shopping cart contains items that are not available.';
 export const UNAVAILABLE_ITEMS_DETAIL = 'Please remove or replace items to continue.';
 /** The button beside the unavailable-items message; it deletes the invalid lines. */
@@ -51,6 +55,8 @@ export interface CheckoutGateCart {
   /** The chosen suburb or overseas country; null or absent when none. */
   deliveryLocation?: unknown;
   deliveryDate?: CalendarDay | null;
+  /** Each item's delivery (date and place) as one key; more than one distinct key blocks checkout. */
+  itemDeliveries?: readonly string[];
   promoCodes?: readonly { code: string; state: PromoCodeState }[];
 }
 
@@ -59,10 +65,14 @@ const present = (value: unknown) => value !== null && value !== undefined && val
 /** True while the cart has items but no delivery location or date (checkout is disabled). */
 export const deliveryDetailsMissing = (cart: CheckoutGateCart) => cart.lineItems.length > 0 && !(present(cart.deliveryLocation) && present(cart.deliveryDate));
 
+/** True while the cart's items are for more than one delivery date or place. */
+export const deliveriesDiffer = (cart: CheckoutGateCart) => new Set(cart.itemDeliveries ?? []).size > 1;
+
 /** Every rule the cart breaks, in the order of CHECKOUT_BLOCK_CODES; empty when none. */
 export function checkoutBlocks(cart: CheckoutGateCart): CheckoutBlock[] {
   const blocks: CheckoutBlock[] = [];
   if (deliveryDetailsMissing(cart)) blocks.push({ code: 'delivery-details-missing', message: DELIVERY_DETAILS_MISSING_MESSAGE });
+  else if (deliveriesDiffer(cart)) blocks.push({ code: 'deliveries-differ', message: DELIVERIES_DIFFER_MESSAGE, detail: DELIVERIES_DIFFER_DETAIL });
   const invalid = cart.lineItems.filter((line) => !line.isValid).map((line) => line.lineItemId);
   if (invalid.length) blocks.push({ code: 'unavailable-items', message: UNAVAILABLE_ITEMS_MESSAGE, detail: UNAVAILABLE_ITEMS_DETAIL, lineItemIds: invalid });
   const missing = linesMissingCardMessage(cart.lineItems);

@@ -152,7 +152,8 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
     ...lineItems.map((line) => ({ lineItemId: line.lineItemId, isValid: line.isValid, cardMessage: line.cardMessage, noCardMessage: line.noCardMessage })),
     ...customLineItems.map((line) => ({ lineItemId: line.id, isValid: line.isValid, cardMessage: line.cardMessage, noCardMessage: line.noCardMessage })),
   ];
-  const blocks = checkoutBlocks({ lineItems: gateLines, deliveryLocation, deliveryDate: newest?.deliveryDate ?? null, promoCodes: promo.codes });
+  const itemDeliveries = [...contents.lines, ...contents.customLines].map((item) => `${item.deliveryDate}|${item.suburbId ?? ''}|${item.countryCode ?? ''}`);
+  const blocks = checkoutBlocks({ lineItems: gateLines, deliveryLocation, deliveryDate: newest?.deliveryDate ?? null, itemDeliveries, promoCodes: promo.codes });
   return {
     cartId: cart.id,
     id: cart.id,
@@ -174,6 +175,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
     canCheckout: cart.state === 'Active' && gateLines.length > 0 && blocks.length === 0,
     orderId: cart.orderId,
     paymentSession: held && held.expiresAt > shopper.now ? { id: held.id, expiresAt: held.expiresAt.toISOString() } : null,
+    sender: cart.savedSender ?? null,
     totalPrice: price(amounts.total),
     currencyCode: cart.currencyCode,
   };
