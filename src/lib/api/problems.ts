@@ -159,7 +159,10 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   cartOrdered: { status: [409], when: 'A change to, or a second checkout of, a cart that has been ordered.' },
   promoCodeNotApplicable: { status: [422], when: 'Applying a promo code that is unknown, not active (switched off or outside its dates) or used up (`errors.code`); the cart is unchanged.' },
   checkoutDeliveryDetailsMissing: { status: [422], when: 'Checkout: the cart has items but no delivery location or date.' },
-  checkoutDeliveriesDiffer: { status: [422], when: 'Checkout: the cart\'s items are for different delivery dates or places; moving the cart to one delivery (`POST /api/carts/{cartId}/validate`) clears it.' },
+  checkoutDeliveriesDiffer: {
+    status: [422],
+    when: "Checkout: the cart's items are for different delivery dates or places; moving the cart to one delivery (`POST /api/carts/{cartId}/validate`) clears it.",
+  },
   checkoutUnavailableItems: { status: [422], when: 'Checkout: the cart holds lines that cannot be delivered or are no longer available (`lineItemIds`).' },
   checkoutCardMessageMissing: { status: [422], when: 'Checkout: lines with neither a card message nor the ticked "I don\'t need a card message" (`lineItemIds`).' },
   checkoutPromoCodeDoesNotMatch: { status: [422], when: 'Checkout: a promo code does not match the products in the cart (`promoCodes`).' },
