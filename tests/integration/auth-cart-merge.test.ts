@@ -5,7 +5,9 @@ import { PEOPLE } from '../support/people';
 import { FRIDAY, KEW } from './catalog-fixtures';
 import { type ApiClient, useTestApp } from './harness';
 import { CartIdentityModel, CartModel, CustomerCartModel } from '../../src/lib/api/contracts/cart';
-import { readAs } from './read';
+import { readAs, readProblem } from './read';
+import { PROBLEM_TYPES } from '../../src/lib/api/problems';
+import { wineLimitMessage } from '../../src/lib/domain/cart-limits';
 
 const t = useTestApp({ frozenClock: true });
 
@@ -84,5 +86,34 @@ describe('guest cart and sign-in (spec 001 section 4.3)', () => {
     expect((await client.post('/api/auth/login', { email: PEOPLE.customer.email, password: PEOPLE.customer.password })).status).toBe(200);
     const identity = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
     expect(identity.customerId).toBe(PEOPLE.customer.customerId);
+  });
+
+  it('a guest cart that takes the merged cart past the wine limit holds checkout until some wine comes off', async () => {
+    const device = t.client();
+    await signIn(device);
+    const { cartId } = await readAs(await device.get(`/api/carts/customer/${customerId}`), CustomerCartModel);
+    const own = await readAs(await device.get(`/api/carts/${cartId}`), CartModel);
+    const wine = (quantity: number) => ({ quantity, variantId: 'ADD-PINK-MOSCATO', productKey: 'WB1001', suburbId: KEW });
+    const ownLine = `/api/carts/${cartId}/line-items/${own.lineItems[0]!.lineItemId}`;
+    expect((await device.post(`${ownLine}/addons`, wine(2))).status).toBe(200);
+
+    const guest = await guestWith('WB1001');
+    const guestCart = await readAs(await guest.client.get(`/api/carts/${guest.cartId}`), CartModel);
+    expect((await guest.client.post(`/api/carts/${guest.cartId}/line-items/${guestCart.lineItems[0]!.lineItemId}/addons`, wine(1))).status).toBe(200);
+    await signIn(guest.client);
+    const merged = await readAs(await merge(guest.client, guest.anonymousId), CartModel);
+    const block = merged.checkoutBlocks.find((b) => b.code === 'too-much-wine');
+    expect(block).toMatchObject({ message: wineLimitMessage(), lineItemIds: expect.arrayContaining([own.lineItems[0]!.lineItemId]) });
+    expect(merged.canCheckout).toBe(false);
+    const checkout = await guest.client.post(`/api/carts/${cartId}/checkout`, {
+      sender: { firstName: 'Ava', lastName: 'Lee', email: 'ava.lee@example.com', mobile: '0412 345 678' },
+      recipient: { firstName: 'Sam', lastName: 'Lee', street: '12 Cotham Road', phone: '03 9876 5432' },
+      paymentMethod: 'card',
+    });
+    expect(checkout.status).toBe(422);
+    expect((await readProblem(checkout)).type).toBe(PROBLEM_TYPES.checkoutTooMuchWine);
+
+    const lowered = await readAs(await guest.client.post(`${ownLine}/addons`, wine(1)), CartModel);
+    expect(lowered.checkoutBlocks.map((b) => b.code)).not.toContain('too-much-wine');
   });
 });

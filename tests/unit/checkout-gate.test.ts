@@ -32,6 +32,14 @@ describe('checkout gate', () => {
     expect(canCheckout({ ...ready, itemDeliveries: ['2025-11-14|kew|', '2025-11-15|kew|'] })).toBe(false);
   });
 
+  it('holds a cart with more wine than an order may hold, all wines together', () => {
+    const wine = (quantity: number) => ({ addonType: 'wine', quantity });
+    expect(checkoutBlocks({ ...ready, lineItems: [line('a', { addons: [wine(1)] }), line('b', { addons: [wine(1), { addonType: 'chocolates', quantity: 5 }] })] })).toEqual([]);
+    expect(checkoutBlocks({ ...ready, lineItems: [line('a', { addons: [wine(2)] }), line('b', { addons: [wine(1)] }), line('c')] })).toEqual([
+      { code: 'too-much-wine', message: 'Wine: at most 2 bottles per order, all wines together.', detail: 'Take some wine off to continue.', lineItemIds: ['a', 'b'] },
+    ]);
+  });
+
   it('says nothing about delivery details for an empty cart, which still cannot check out', () => {
     const empty: CheckoutGateCart = { lineItems: [], deliveryLocation: null, deliveryDate: null };
     expect(checkoutBlocks(empty)).toEqual([]);
@@ -75,7 +83,7 @@ describe('checkout gate', () => {
 
   it('reports every failing rule in the fixed order', () => {
     const cart: CheckoutGateCart = {
-      lineItems: [line('a', { isValid: false, cardMessage: null })],
+      lineItems: [line('a', { isValid: false, cardMessage: null, addons: [{ addonType: 'wine', quantity: 3 }] })],
       deliveryLocation: null,
       deliveryDate: null,
       promoCodes: [{ code: 'HAMPER15', state: 'DoesNotMatchCart' }],
@@ -85,7 +93,7 @@ describe('checkout gate', () => {
     expect(checkoutBlocks({ ...cart, deliveryLocation: 'kew', deliveryDate: knownDay('2025-11-14'), itemDeliveries: ['a', 'b'] }).map((block) => block.code)).toEqual(
       CHECKOUT_BLOCK_CODES.filter((code) => code !== 'delivery-details-missing'),
     );
-    expect(CHECKOUT_BLOCK_CODES).toEqual(['delivery-details-missing', 'deliveries-differ', 'unavailable-items', 'card-message-missing', 'promo-code-does-not-match']);
+    expect(CHECKOUT_BLOCK_CODES).toEqual(['delivery-details-missing', 'deliveries-differ', 'unavailable-items', 'too-much-wine', 'card-message-missing', 'promo-code-does-not-match']);
     expect(firstCheckoutBlock(cart)?.code).toBe('delivery-details-missing');
     expect(canCheckout(cart)).toBe(false);
   });

@@ -64,6 +64,8 @@ export const PROBLEM_TYPES = {
   checkoutDeliveriesDiffer: '/problems/checkout/deliveries-differ',
   /** Checkout: lines with neither a card message nor the ticked "I don't need a card message". */
   checkoutCardMessageMissing: '/problems/checkout/card-message-missing',
+  /** Checkout: more wine than an order may hold, all wines together. */
+  checkoutTooMuchWine: '/problems/checkout/too-much-wine',
   /** Checkout: a promo code in state DoesNotMatchCart. */
   checkoutPromoCodeDoesNotMatch: '/problems/checkout/promo-code-does-not-match',
   /** Checkout: the cart has nothing to buy. */
@@ -108,6 +110,7 @@ export const CHECKOUT_BLOCK_PROBLEM_TYPES: Record<CheckoutBlockCode, ProblemType
   'delivery-details-missing': PROBLEM_TYPES.checkoutDeliveryDetailsMissing,
   'deliveries-differ': PROBLEM_TYPES.checkoutDeliveriesDiffer,
   'unavailable-items': PROBLEM_TYPES.checkoutUnavailableItems,
+  'too-much-wine': PROBLEM_TYPES.checkoutTooMuchWine,
   'card-message-missing': PROBLEM_TYPES.checkoutCardMessageMissing,
   'promo-code-does-not-match': PROBLEM_TYPES.checkoutPromoCodeDoesNotMatch,
 };
@@ -164,6 +167,7 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
     when: "Checkout: the cart's items are for different delivery dates or places; moving the cart to one delivery (`POST /api/carts/{cartId}/validate`) clears it.",
   },
   checkoutUnavailableItems: { status: [422], when: 'Checkout: the cart holds lines that cannot be delivered or are no longer available (`lineItemIds`).' },
+  checkoutTooMuchWine: { status: [422], when: 'Checkout: the cart holds more wine than an order may (all wines together), as a merged or resumed cart can (`lineItemIds`).' },
   checkoutCardMessageMissing: { status: [422], when: 'Checkout: lines with neither a card message nor the ticked "I don\'t need a card message" (`lineItemIds`).' },
   checkoutPromoCodeDoesNotMatch: { status: [422], when: 'Checkout: a promo code does not match the products in the cart (`promoCodes`).' },
   checkoutEmptyCart: { status: [422], when: 'Checkout of a cart with nothing in it, or saving such a cart for later.' },

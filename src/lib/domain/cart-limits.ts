@@ -71,7 +71,8 @@ export interface HeldAddonCount {
   quantity: number;
 }
 
-const isWine = (addon: { addonType: string }) => isAgeRestrictedAddon(addon.addonType);
+/** True for wine (an age-restricted add-on). */
+export const isWine = (addon: { addonType: string }) => isAgeRestrictedAddon(addon.addonType);
 const sameAddon = (a: HeldAddonCount, b: Pick<HeldAddonCount, 'lineItemId' | 'addonId'>) => a.lineItemId === b.lineItemId && a.addonId === b.addonId;
 
 /** The bottles of wine on the given add-ons. */

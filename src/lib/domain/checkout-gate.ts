@@ -1,4 +1,5 @@
 import type { CalendarDay } from './calendar-day';
+import { isWine, WINE_MAX_PER_ORDER, wineBottles, wineLimitMessage, type HeldAddonCount } from './cart-limits';
 import { CARD_MESSAGE_MISSING_AT_CHECKOUT, linesMissingCardMessage, type CardMessageLine } from './card-message';
 import { PROMO_DOES_NOT_MATCH_CART_MESSAGE, promoCodeBlocksCheckout, type PromoCodeState } from './promo-codes';
 
@@ -15,6 +16,9 @@ import { PROMO_DOES_NOT_MATCH_CART_MESSAGE, promoCodeBlocksCheckout, type PromoC
  *    order has one delivery; the delivery editor moves them all to one).
  * 2. unavailable-items: lines that cannot be delivered or are no longer
  *    available (the cart offers to remove them).
+ * 2a. too-much-wine: more wine than an order may hold, all wines together
+ *    (a guest cart merged on sign-in, or a resumed saved order, can bring
+ *    it past the limit that every change to add-ons keeps).
  * 3. card-message-missing: lines with neither a card message nor the ticked
  *    "I don't need a card message".
  * 4. promo-code-does-not-match: a promo code in state DoesNotMatchCart.
@@ -22,12 +26,13 @@ import { PROMO_DOES_NOT_MATCH_CART_MESSAGE, promoCodeBlocksCheckout, type PromoC
  * An empty cart breaks none of these rules, yet cannot be checked out:
  * `canCheckout` says so.
  */
-export const CHECKOUT_BLOCK_CODES = ['delivery-details-missing', 'deliveries-differ', 'unavailable-items', 'card-message-missing', 'promo-code-does-not-match'] as const;
+export const CHECKOUT_BLOCK_CODES = ['delivery-details-missing', 'deliveries-differ', 'unavailable-items', 'too-much-wine', 'card-message-missing', 'promo-code-does-not-match'] as const;
 export type CheckoutBlockCode = (typeof CHECKOUT_BLOCK_CODES)[number];
 
 export const DELIVERY_DETAILS_MISSING_MESSAGE = 'Please add delivery details above';
 export const DELIVERIES_DIFFER_MESSAGE = 'Your items are for different delivery dates or places.';
 export const DELIVERIES_DIFFER_DETAIL = 'An order is delivered all at once: choose one delivery for everything.';
+export const TOO_MUCH_WINE_DETAIL = 'Take some wine off to continue.';
 export const UNAVAILABLE_ITEMS_MESSAGE = 'Your shopping cart contains items that are not available.';
 export const UNAVAILABLE_ITEMS_DETAIL = 'Please remove or replace items to continue.';
 /** The button beside the unavailable-items message; it deletes the invalid lines. */
@@ -48,6 +53,8 @@ export interface CheckoutBlock {
 export interface CheckoutGateLine extends CardMessageLine {
   /** false when the line cannot be delivered as chosen or is no longer available. */
   isValid: boolean;
+  /** The line's add-ons, as the wine limit counts them. */
+  addons?: readonly Pick<HeldAddonCount, 'addonType' | 'quantity'>[];
 }
 
 export interface CheckoutGateCart {
@@ -75,6 +82,11 @@ export function checkoutBlocks(cart: CheckoutGateCart): CheckoutBlock[] {
   else if (deliveriesDiffer(cart)) blocks.push({ code: 'deliveries-differ', message: DELIVERIES_DIFFER_MESSAGE, detail: DELIVERIES_DIFFER_DETAIL });
   const invalid = cart.lineItems.filter((line) => !line.isValid).map((line) => line.lineItemId);
   if (invalid.length) blocks.push({ code: 'unavailable-items', message: UNAVAILABLE_ITEMS_MESSAGE, detail: UNAVAILABLE_ITEMS_DETAIL, lineItemIds: invalid });
+  const held = cart.lineItems.flatMap((line) => (line.addons ?? []).map((addon) => ({ ...addon, lineItemId: line.lineItemId, addonId: '' })));
+  if (wineBottles(held) > WINE_MAX_PER_ORDER) {
+    const wine = [...new Set(held.filter((row) => isWine(row) && row.quantity > 0).map((row) => row.lineItemId))];
+    blocks.push({ code: 'too-much-wine', message: wineLimitMessage(), detail: TOO_MUCH_WINE_DETAIL, lineItemIds: wine });
+  }
   const missing = linesMissingCardMessage(cart.lineItems);
   if (missing.length) blocks.push({ code: 'card-message-missing', message: CARD_MESSAGE_MISSING_AT_CHECKOUT, lineItemIds: missing });
   const unmatched = (cart.promoCodes ?? []).filter((promo) => promoCodeBlocksCheckout(promo.state)).map((promo) => promo.code);

@@ -149,7 +149,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
     .at(-1)?.item;
   const deliveryLocation = newest ? await locationOf(resolve, newest) : null;
   const gateLines = [
-    ...lineItems.map((line) => ({ lineItemId: line.lineItemId, isValid: line.isValid, cardMessage: line.cardMessage, noCardMessage: line.noCardMessage })),
+    ...lineItems.map((line) => ({ lineItemId: line.lineItemId, isValid: line.isValid, cardMessage: line.cardMessage, noCardMessage: line.noCardMessage, addons: line.addons })),
     ...customLineItems.map((line) => ({ lineItemId: line.id, isValid: line.isValid, cardMessage: line.cardMessage, noCardMessage: line.noCardMessage })),
   ];
   const itemDeliveries = [...contents.lines, ...contents.customLines].map((item) => `${item.deliveryDate}|${item.suburbId ?? ''}|${item.countryCode ?? ''}`);
