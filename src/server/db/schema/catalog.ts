@@ -41,9 +41,7 @@ export const products = pgTable(
   },
   (t) => [
     unique('products_prefix_slug_unique').on(t.productPrefix, t.slug),
-    // Read by no search since search answers from its in-memory index (docs/adr/0720): the former Postgres query's full-text GIN and name-trigram GiST indexes, still to be dropped by a migration. `search_document` stays, the reference the index is tested against.
-    index('products_search_document_idx').using('gin', t.searchDocument),
-    index('products_name_trgm_gist_idx').using('gist', sql`lower(${t.name}) gist_trgm_ops`),
+    // No index serves search, which answers from its in-memory index (docs/adr/0720); `search_document` stays, the reference that index is tested against.
     index('products_featured_idx').on(t.featuredRank),
   ],
 );
@@ -105,5 +103,5 @@ export const addons = pgTable('addons', {
   active: boolean('active').notNull().default(true),
 });
 
-/** Distinct words of the catalogue, which misspelt searches are corrected to (by the search index; its GiST trigram index served the former Postgres query, docs/adr/0720). */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [index('search_terms_trgm_gist_idx').using('gist', sql`${t.term} gist_trgm_ops`)]);
+/** Distinct words of the catalogue, which misspelt searches are corrected to (read whole into the search index, docs/adr/0720). */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() });
