@@ -16,11 +16,18 @@ export async function signInAs(page: Page, role: Person) {
   expect(response.status()).toBe(200);
 }
 
-/** The path and query of the newest link the shop emailed to an address (`/register/confirm?token=…`). */
-export async function emailedLink(to: string): Promise<string> {
+/** The text of the newest email to an address, or of the newest whose subject holds `subject`. */
+export async function newestEmail(to: string, subject = ''): Promise<string> {
   const response = await fetch(`${mailboxURL}/emails?to=${encodeURIComponent(to.toLowerCase())}`);
-  const [newest] = (await response.json()) as { text: string }[];
-  const url = /https?:\/\/\S+\?token=[\w-]+/.exec(newest?.text ?? '')?.[0];
+  const emails = (await response.json()) as { subject: string; text: string }[];
+  const found = emails.find((e) => e.subject.includes(subject));
+  if (!found) throw new Error(`no "${subject}" email to ${to}`);
+  return found.text;
+}
+
+/** The path and query of the newest link the shop emailed to an address (`/register/confirm?token=…`), or of the newest email whose subject holds `subject`. */
+export async function emailedLink(to: string, subject = ''): Promise<string> {
+  const url = /https?:\/\/\S+\?token=[\w-]+(?:&\S*)?/.exec(await newestEmail(to, subject))?.[0];
   if (!url) throw new Error(`no link was emailed to ${to}`);
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`;
@@ -34,6 +41,13 @@ export async function registerConfirmed(request: APIRequestContext, person: { fi
   const confirmed = await request.post('/api/auth/register/confirm', { data: { token }, headers: { 'x-csrf-token': await csrfOf(request) } });
   expect(confirmed.status()).toBe(200);
   return (await confirmed.json()) as { customerId: string };
+}
+
+/** A confirmed customer of the test's own, made through `request` (a context apart from the page's, so the page stays signed out): their email. */
+export async function newConfirmedCustomer(request: APIRequestContext, firstName: string, lastName: string, password: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await registerConfirmed(request, { firstName, lastName, email, password });
+  return email;
 }
 
 /** A new customer of its own, signed in (tests that change data never share a person). */

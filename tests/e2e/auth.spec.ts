@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHECK_EMAIL, INVALID_CREDENTIALS, LINK_USED } from '../../src/lib/domain/auth';
 import { PEOPLE } from '../support/people';
-import { emailedLink, registerConfirmed, signInAs } from './auth-helpers';
+import { emailedLink, newConfirmedCustomer, registerConfirmed, signInAs } from './auth-helpers';
 import { seriousA11yViolations } from './support/page';
 import { addToCart, storeDelivery, waitForHeader, waitForIsland, waitForProductPage } from './support/shop';
 
@@ -96,9 +96,8 @@ test.describe('sign in and out', () => {
 
   test('signing in to an account without a cart asks for nothing that fails', async ({ page, playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
-    const email = `nocart.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
     const password = 'Nora-Has-No-Cart';
-    await registerConfirmed(api, { firstName: 'Nora', lastName: 'Empty', email, password });
+    const email = await newConfirmedCustomer(api, 'Nora', 'Empty', password);
     await api.dispose();
     const failed: string[] = [];
     page.on('response', (response) => {

@@ -1,37 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD_RESET_DONE, PASSWORD_RESET_REFUSED, PASSWORD_RESET_SENT } from '../../src/lib/domain/auth';
-import { registerConfirmed } from './auth-helpers';
-import { mailboxPort } from './support/mailbox';
+import { emailedLink, newConfirmedCustomer, newestEmail } from './auth-helpers';
 import { seriousA11yViolations } from './support/page';
 import { waitForIsland } from './support/shop';
 
 /** "Forgot password?" end to end: asked for on the sign-in page, the link read from the test mailbox, a new password set and used. */
-const mailbox = `http://127.0.0.1:${mailboxPort(Number(process.env.E2E_PORT ?? 4399))}`;
 const OLD_PASSWORD = 'Flannel-Flower-2025';
 const NEW_PASSWORD = 'Waratah-Sunrise-2026';
 
-/** A confirmed customer of the test's own, made through `request` (a context apart from the page's, so the page stays signed out). */
-async function newCustomer(request: APIRequestContext) {
-  const email = `rosa.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await registerConfirmed(request, { firstName: 'Rosa', lastName: 'Pereira', email, password: OLD_PASSWORD });
-  return email;
-}
-
-/** The newest email of a kind (by subject) to an address. */
-async function newestEmail(to: string, subject: string): Promise<string> {
-  const response = await fetch(`${mailbox}/emails?to=${encodeURIComponent(to)}`);
-  const emails = (await response.json()) as { subject: string; text: string }[];
-  const found = emails.find((e) => e.subject.includes(subject));
-  if (!found) throw new Error(`no "${subject}" email to ${to}`);
-  return found.text;
-}
-/** The path and query of the newest reset link emailed to an address. */
-async function newestResetLink(to: string): Promise<string> {
-  const url = /https?:\/\/\S+\/login\/reset\?token=\S+/.exec(await newestEmail(to, 'Reset your'))?.[0];
-  if (!url) throw new Error(`no reset link was emailed to ${to}`);
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
-}
+const newCustomer = (request: APIRequestContext) => newConfirmedCustomer(request, 'Rosa', 'Pereira', OLD_PASSWORD);
+const newestResetLink = (to: string) => emailedLink(to, 'Reset your');
 
 async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/login');

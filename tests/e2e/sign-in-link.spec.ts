@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { SIGN_IN_LINK_REFUSED, SIGN_IN_LINK_SENT, tooManyAttemptsText } from '../../src/lib/domain/auth';
-import { registerConfirmed } from './auth-helpers';
-import { mailboxPort } from './support/mailbox';
+import { emailedLink, newConfirmedCustomer } from './auth-helpers';
 import { seriousA11yViolations } from './support/page';
 import { waitForIsland } from './support/shop';
 
@@ -10,25 +9,10 @@ import { waitForIsland } from './support/shop';
  * Signing in with an emailed link (docs/adr/0715-sign-in-link-and-slow-down.md),
  * as a shopper whose sign-in is being slowed down, on a phone's width.
  */
-const mailbox = `http://127.0.0.1:${mailboxPort(Number(process.env.E2E_PORT ?? 4399))}`;
 const PHONE = { width: 390, height: 844 };
 
-/** A confirmed customer of the test's own, made through `request` (a context apart from the page's, so the page stays signed out). */
-async function newCustomer(request: APIRequestContext) {
-  const email = `iris.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await registerConfirmed(request, { firstName: 'Iris', lastName: 'Nakamura', email, password: 'Flannel-Flower-2025' });
-  return email;
-}
-
-/** The path and query of the newest sign-in link emailed to an address, returnTo included. */
-async function newestSignInLink(to: string): Promise<string> {
-  const response = await fetch(`${mailbox}/emails?to=${encodeURIComponent(to)}`);
-  const emails = (await response.json()) as { subject: string; text: string }[];
-  const url = /https?:\/\/\S+\/login\/link\?token=\S+/.exec(emails.find((e) => e.subject.includes('sign-in link'))?.text ?? '')?.[0];
-  if (!url) throw new Error(`no sign-in link was emailed to ${to}`);
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
-}
+const newCustomer = (request: APIRequestContext) => newConfirmedCustomer(request, 'Iris', 'Nakamura', 'Flannel-Flower-2025');
+const newestSignInLink = (to: string) => emailedLink(to, 'sign-in link');
 
 const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
