@@ -46,6 +46,7 @@ import { allocationRoutes } from './allocation/routes';
 import { alertRoutes } from './allocation/alert-routes';
 import { orderListRoutes } from './orders/list-routes';
 import { orderAdminRoutes } from './orders/admin-routes';
+import { catalogueAdminRoutes } from './catalogue-admin/routes';
 import { startJobs } from './jobs/start';
 import { startServingRenderedPages } from './content/render/pages';
 import { siteBridge } from './content/render/bridge';
@@ -140,6 +141,7 @@ export function createApp() {
   app.route('/', allocationRoutes);
   app.route('/', orderRoutes);
   app.route('/', orderAdminRoutes);
+  app.route('/', catalogueAdminRoutes);
 
   app.notFound((c) => problemResponse(c, notFound(`No API route answers ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => {

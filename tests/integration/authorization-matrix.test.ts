@@ -132,6 +132,7 @@ const EDITOR_WRITES: [string, string][] = [
   ['renderRuns', '{ renderRuns { id status error } }'],
   ['contentDocument', '{ contentDocument(model: "Review", id: "review-1") { id draft } }'],
   ['contentStudioModel', '{ contentStudioModel }'],
+  ['contentLibraryImages', '{ contentLibraryImages { src alts } }'],
   ['restoreContentVersion', 'mutation { restoreContentVersion(seq: 1) { seq } }'],
 ];
 
@@ -272,6 +273,10 @@ const MATRIX: Row[] = [
   })),
   { route: 'GET /api/orders/:orderId/refunds', call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/refunds`), expect: only(['flowerline'], 404) },
   { route: 'GET /api/payments/attention', call: ({ client }) => client.get('/api/payments/attention'), expect: only(['flowerline']) },
+  { route: 'GET /api/catalogue/products', call: ({ client }) => client.get('/api/catalogue/products?limit=1'), expect: only(['flowerline']) },
+  { route: 'GET /api/catalogue/products/:key', call: ({ client }) => client.get('/api/catalogue/products/WB1001'), expect: only(['flowerline']) },
+  // An empty change: allowed to Flowerline, and it changes nothing.
+  { route: 'PATCH /api/catalogue/products/:key', call: ({ client }) => client.patch('/api/catalogue/products/WB1001', {}), expect: only(['flowerline']) },
   ...['audit-log', 'cases', 'messages'].map((record): Row => ({
     route: `GET /api/orders/:orderId/${record}`,
     call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/${record}`),

@@ -104,6 +104,7 @@ export class ApiClient {
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });
   post = (path: string, body?: unknown, init: { csrf?: boolean; headers?: Record<string, string> } = {}) => this.request('POST', path, { ...init, body });
   put = (path: string, body?: unknown) => this.request('PUT', path, { body });
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, { body });
   delete = (path: string) => this.request('DELETE', path);
 }
 

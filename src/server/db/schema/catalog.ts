@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export interface StoredImage {
   url: string;
@@ -105,3 +105,25 @@ export const addons = pgTable('addons', {
 
 /** Distinct words of the catalogue, which misspelt searches are corrected to (read whole into the search index, docs/adr/0720). */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() });
+
+/**
+ * Every change the head office makes to a product in the back office: who,
+ * when, and each field before and after. `id` counts up in the order the
+ * changes were made (each is written under the product's row lock), which
+ * the clock alone cannot tell for two changes in one millisecond.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** The person's name as it was when they made the change. */
+    changedBy: text('changed_by').notNull(),
+    changedByUserId: uuid('changed_by_user_id'),
+    fields: jsonb('fields').$type<{ field: string; label: string; before: string; after: string }[]>().notNull(),
+  },
+  (t) => [index('catalogue_changes_product_idx').on(t.productId, t.id)],
+);

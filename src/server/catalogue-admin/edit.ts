@@ -1,0 +1,100 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { CatalogueChange, CataloguePatch, CatalogueProduct, CatalogueState } from '../../lib/api/contracts/catalogue';
+import { formatPrice, price } from '../../lib/domain/money';
+import { productUrl } from '../../lib/domain/products';
+import { fullName } from '../accounts/users';
+import type { AuthUser } from '../auth/session';
+import { invalidateCaches } from '../cache-invalidation';
+import type { Db } from '../db/client';
+import { catalogueChanges, products, productVariants, users } from '../db/schema/index';
+import { fieldProblem, notFound } from '../http/problem';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type FieldChange = CatalogueChange['fields'][number];
+
+/** How many changes a product's page shows (newest first). */
+const HISTORY_SHOWN = 50;
+const NO_PRODUCT = 'There is no product with this key.';
+const STATE_WORDS: Record<CatalogueState, string> = { onSale: 'On sale', offSale: 'Off sale' };
+const stateOf = (active: boolean): CatalogueState => (active ? 'onSale' : 'offSale');
+
+async function productRow(db: Db | Tx, key: string, lock = false) {
+  if (key.length > 100) return undefined;
+  const query = db.select().from(products).where(eq(products.key, key));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** GET /api/catalogue/products/{key}: the product's editable fields and its history. */
+export async function getCatalogueProduct(db: Db | Tx, key: string): Promise<CatalogueProduct> {
+  const product = await productRow(db, key);
+  if (!product) throw notFound(NO_PRODUCT);
+  const [variants, changes] = await Promise.all([
+    db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position)),
+    db.select().from(catalogueChanges).where(eq(catalogueChanges.productId, product.id)).orderBy(desc(catalogueChanges.id)).limit(HISTORY_SHOWN),
+  ]);
+  return {
+    key: product.key,
+    sku: product.sku,
+    name: product.name,
+    url: productUrl(product.productPrefix, product.slug),
+    state: stateOf(product.active),
+    description: product.description,
+    variants: variants.map((variant) => ({ key: variant.key, name: variant.label, price: price(variant.priceCents) })),
+    updatedAt: product.updatedAt.toISOString(),
+    changes: changes.map((change) => ({ at: change.changedAt.toISOString(), by: change.changedBy, fields: change.fields })),
+  };
+}
+
+/**
+ * PATCH /api/catalogue/products/{key}: changes the given fields in one
+ * transaction under the product's row lock, records who changed what
+ * (before and after, in the words the back office shows), and tells every
+ * process to read the catalogue again when it commits. A size the product
+ * does not have is a 422 naming it; a patch that changes nothing records
+ * nothing.
+ */
+export async function patchCatalogueProduct(db: Db, key: string, patch: CataloguePatch, user: AuthUser, now: Date): Promise<CatalogueProduct> {
+  return db.transaction(async (tx) => {
+    const product = await productRow(tx, key, true);
+    if (!product) throw notFound(NO_PRODUCT);
+    const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position));
+    const fields: FieldChange[] = [];
+    const set: Partial<typeof products.$inferInsert> = {};
+    if (patch.name !== undefined && patch.name !== product.name) {
+      fields.push({ field: 'name', label: 'Name', before: product.name, after: patch.name });
+      set.name = patch.name;
+    }
+    if (patch.description !== undefined && patch.description !== product.description) {
+      fields.push({ field: 'description', label: 'Description', before: product.description, after: patch.description });
+      set.description = patch.description;
+    }
+    if (patch.state !== undefined && patch.state !== stateOf(product.active)) {
+      fields.push({ field: 'state', label: 'Availability', before: STATE_WORDS[stateOf(product.active)], after: STATE_WORDS[patch.state] });
+      set.active = patch.state === 'onSale';
+    }
+    const prices = new Map(variants.map((variant) => [variant.key, variant.priceCents]));
+    for (const [index, given] of (patch.variants ?? []).entries()) {
+      const variant = variants.find((v) => v.key === given.key);
+      if (!variant) throw fieldProblem(`variants.${index}.key`, `This product has no size ${given.key.slice(0, 100)}.`);
+      if (given.price <= 0) throw fieldProblem(`variants.${index}.price`, 'Price must be more than 0');
+      if (given.price === prices.get(variant.key)) continue;
+      fields.push({ field: `variants.${variant.key}.price`, label: `Price of ${variant.label}`, before: formatPrice(prices.get(variant.key)!), after: formatPrice(given.price) });
+      prices.set(variant.key, given.price);
+    }
+    if (!fields.length) return getCatalogueProduct(tx, key);
+
+    for (const variant of variants) {
+      const cents = prices.get(variant.key)!;
+      if (cents !== variant.priceCents) await tx.update(productVariants).set({ priceCents: cents }).where(eq(productVariants.id, variant.id));
+    }
+    await tx
+      .update(products)
+      .set({ ...set, minPriceCents: Math.min(...prices.values()), updatedAt: now })
+      .where(eq(products.id, product.id));
+    const [person] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.userId));
+    await tx.insert(catalogueChanges).values({ productId: product.id, changedAt: now, changedBy: person ? fullName(person) : 'Flowerline', changedByUserId: user.userId, fields });
+    await invalidateCaches(tx, 'catalog');
+    return getCatalogueProduct(tx, key);
+  });
+}

@@ -1,0 +1,66 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CatalogueList, CatalogueListQuery } from '../../lib/api/contracts/catalogue';
+import { price } from '../../lib/domain/money';
+import { productUrl } from '../../lib/domain/products';
+import { likeText } from '../accounts/stores';
+import type { Db } from '../db/client';
+import { products, productVariants } from '../db/schema/index';
+
+const SORT_COLUMNS = { name: sql`lower(${products.name})`, price: products.minPriceCents, updated: products.updatedAt } as const;
+
+/**
+ * GET /api/catalogue/products: every product, on sale or not, read from the
+ * database (never from a process's catalogue copy, which may be a minute
+ * old), found by name, key or SKU, paged and sorted; ties by key.
+ */
+export async function listCatalogue(db: Db, query: CatalogueListQuery): Promise<CatalogueList> {
+  const conditions: SQL[] = [];
+  if (query.text) {
+    const like = likeText(query.text);
+    conditions.push(or(ilike(products.name, like), ilike(products.key, like), ilike(products.sku, like))!);
+  }
+  if (query.state) conditions.push(eq(products.active, query.state === 'onSale'));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = query.sortDir === 'desc' ? desc : asc;
+  const sizes = db.$with('sizes').as(
+    db
+      .select({ productId: productVariants.productId, n: count().as('n') })
+      .from(productVariants)
+      .groupBy(productVariants.productId),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .with(sizes)
+      .select({
+        key: products.key,
+        sku: products.sku,
+        name: products.name,
+        productPrefix: products.productPrefix,
+        slug: products.slug,
+        active: products.active,
+        minPriceCents: products.minPriceCents,
+        updatedAt: products.updatedAt,
+        sizes: sizes.n,
+      })
+      .from(products)
+      .leftJoin(sizes, eq(sizes.productId, products.id))
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[query.sort]), asc(products.key))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return {
+    results: rows.map((row) => ({
+      key: row.key,
+      sku: row.sku,
+      name: row.name,
+      url: productUrl(row.productPrefix, row.slug),
+      state: row.active ? 'onSale' : 'offSale',
+      priceFrom: price(row.minPriceCents),
+      sizes: Number(row.sizes ?? 0),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total: Number(counted?.n ?? 0),
+  };
+}
