@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from './support/page';
-import { storeDelivery } from './support/shop';
+import { cartThroughApi } from './support/checkout';
+import { seriousA11yViolations, waitForIslands } from './support/page';
+import { storeDelivery, waitForHeader } from './support/shop';
 
 test.describe('site header', () => {
   test('loads no script for a first-time visitor until used, and the first tap still works', async ({ page }) => {
@@ -71,6 +72,53 @@ test.describe('site header', () => {
     }
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1, name: 'The Wattle & Bloom blog' })).toBeVisible();
+  });
+});
+
+test.describe('overseas mode in the header', () => {
+  test('a country page names the country, says the shop is in overseas mode, and one action brings local delivery back', async ({ page }) => {
+    await page.goto('/overseas/nz');
+    const header = page.getByRole('banner');
+    const status = page.getByTestId('delivery-status');
+    const overseas = header.getByRole('region', { name: 'Overseas delivery' });
+    await expect(status).toHaveText('Delivering to New Zealand');
+    await expect(overseas).toContainText('Overseas delivery to New Zealand');
+    await expect(overseas).toContainText('Search and the cart are for delivery in Australia.');
+    await expect(header.getByRole('link', { name: 'Search' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+
+    // The choice holds on the next page, and the header still says so.
+    await page.goto('/about');
+    await waitForHeader(page);
+    await expect(status).toHaveText('Delivering to New Zealand');
+    await expect(overseas).toContainText('Overseas delivery to New Zealand');
+    await expect(header.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await overseas.getByRole('link', { name: 'Switch to Australian delivery' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(overseas).toHaveCount(0);
+    await expect(status).toHaveText('Select your delivery address');
+    await expect(status).toBeFocused();
+    await expect(header.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('delivery-country'))).toBeNull();
+  });
+
+  test('a local cart hidden in overseas mode is named, and comes back with Australian delivery', async ({ page }) => {
+    const cart = await cartThroughApi(page);
+    await cart.add('WB1001', 'WB1001-STD');
+    await page.goto('/overseas/nz');
+    const header = page.getByRole('banner');
+    const overseas = header.getByRole('region', { name: 'Overseas delivery' });
+    await expect(overseas).toContainText('Your cart keeps its 1 item for delivery in Australia.');
+    await expect(header.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+    // On the country page itself, the way back leaves for the home page, where the delivery bar asks for a suburb.
+    await overseas.getByRole('link', { name: 'Switch to Australian delivery' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByTestId('delivery-status')).toHaveText('Select your delivery address');
+    await expect(header.getByRole('region', { name: 'Overseas delivery' })).toHaveCount(0);
   });
 });
 

@@ -34,13 +34,13 @@ test.describe('overseas', () => {
   test('opening a country page makes it the delivery choice, and the header shows it as the page opens', async ({ page }) => {
     await page.goto('/overseas/gb');
     const header = page.getByRole('banner');
-    await expect(page.getByTestId('delivery-status')).toHaveText('Delivering to GB');
+    await expect(page.getByTestId('delivery-status')).toHaveText('Delivering to United Kingdom');
     await expect(header.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Search' })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('delivery-country'))).toBe('"GB"');
     // Every page after it is in international mode too.
     await page.goto('/about');
-    await expect(page.getByTestId('delivery-status')).toHaveText('Delivering to GB');
+    await expect(page.getByTestId('delivery-status')).toHaveText('Delivering to United Kingdom');
     await expect(header.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
   });
 

@@ -23,6 +23,23 @@ test.describe('search', () => {
     await expect(page.getByTestId('search-echo')).toHaveText('“roses”');
   });
 
+  test('the first tap on Search, before any script has loaded, opens the dialog in the page with focus in its field', async ({ page, isMobile }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    // Nothing has hydrated yet: React's client renderer is what any hydration needs.
+    expect(scripts.filter((path) => /^\/_astro\/client\./.test(path))).toEqual([]);
+    const search = page.getByRole('banner').getByRole('link', { name: 'Search' });
+    // Without script the icon stays a link to the search page.
+    await expect(search).toHaveAttribute('href', '/search');
+    if (isMobile) await search.tap();
+    else await search.click();
+    const modal = page.getByRole('dialog', { name: 'Search' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('searchbox', { name: 'Search flowers and gifts' })).toBeFocused();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test('Escape closes the modal and gives focus back to the search button', async ({ page }) => {
     await page.goto('/');
     await waitForHeader(page);
@@ -137,5 +154,15 @@ test.describe('search', () => {
     await waitForIslands(page);
     await expect(page.getByText(/^We found \d+ products\.$/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search icon goes to the search page', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
   });
 });

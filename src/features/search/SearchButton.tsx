@@ -9,9 +9,11 @@ import { $openPanel, openPanel } from '../../stores/ui';
 const SearchModal = lazy(() => import('./SearchModal'));
 
 /**
- * The header's search button. Before hydration (or without JavaScript) it is
- * a link to the search page; after, it opens the search modal, whose code
- * loads on first open. Hidden in international mode.
+ * The header's search button. Without JavaScript it is a link to the search
+ * page; with it, it opens the search modal, whose code loads on first open.
+ * A tap before hydration is held until the island has hydrated and then
+ * opens the modal (`data-in-page`, src/lib/api/client-use.ts). Hidden in
+ * international mode.
  */
 export default function SearchButton({
   className = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-plum hover:bg-soft-pink',
@@ -33,6 +35,7 @@ export default function SearchButton({
         href="/search"
         aria-label="Search"
         aria-haspopup="dialog"
+        data-in-page
         className={className}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

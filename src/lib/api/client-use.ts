@@ -17,7 +17,10 @@ import { holds, STORED_KEYS, WAKE_EVENT, type WakeTopic } from '../../stores/wak
  *   anywhere on the page.
  * A click on one of its buttons (or in-page links) before it has hydrated is
  * held and made again once it has, so the first tap is never lost; links to
- * other pages are followed as they are.
+ * other pages are followed as they are, but for a link marked `data-in-page`:
+ * the page it leads to is the no-script path, while the hydrated island
+ * acts in the page (the header's search icon opens the search dialog). A
+ * click with a modifier key on such a link still opens its page.
  */
 /**
  * Input made in the island's fields before it hydrated is handed to the
@@ -105,8 +108,10 @@ const clientUse: ClientDirective = (load, options, el) => {
     el,
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, a[href^="#"]') : null;
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, a[href^="#"], a[data-in-page]') : null;
       if (!control || !el.contains(control)) return;
+      const mouse = event as MouseEvent;
+      if (control.hasAttribute('data-in-page') && (mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey || mouse.button !== 0)) return;
       event.preventDefault();
       event.stopPropagation();
       held.push(control);

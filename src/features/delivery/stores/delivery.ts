@@ -71,6 +71,11 @@ export function chooseCountry(isoCode: string) {
   if (!isLocalCountry(country)) $deliveryLocation.set(null);
 }
 
+/** Back to delivery in Australia from international mode: the stored country is cleared (a suburb is chosen next). */
+export function chooseAustralianDelivery() {
+  $deliveryCountry.set(null);
+}
+
 /** Applies the expiry rules of stored delivery details to the current page. */
 export function expireStoredDelivery(now = new Date(), path = typeof location === 'undefined' ? '/' : location.pathname) {
   const stored = { location: $deliveryLocation.get(), date: $deliveryDate.get(), country: $deliveryCountry.get() };
