@@ -8,6 +8,7 @@ import { config } from '../src/server/config';
 import { COMPRESSIBLE } from '../src/server/node/static-files';
 import { run } from './lib/run';
 import { writeProductImages } from './seed-data/generate-images';
+import { writeShareImages } from './share-images';
 import { migrateAndSeed } from './seed';
 import { sourceHash } from './lib/source-hash';
 
@@ -51,6 +52,9 @@ async function precompress(dir: string): Promise<number> {
 export async function buildSite({ force = false } = {}): Promise<boolean> {
   // The product pictures are drawn, not kept in git; the same files every time, so the hash only changes with their code.
   writeProductImages(join(root, 'public'));
+  // Their PNG share renditions (og:image, structured data); only changed pictures are drawn again.
+  const shared = await writeShareImages(root);
+  console.log(`Share pictures: ${shared.made} made, ${shared.kept} unchanged, in ${shared.ms} ms.`);
   const hash = sourceHash(root);
   let previous = '';
   try {

@@ -8,7 +8,6 @@ export interface ArticleSeed {
   categories: CategorySlug[];
   publishedAt: string;
   author: string;
-  palette: 'blush' | 'wattle' | 'plum' | 'sage' | 'coral' | 'native' | 'sky';
   body: string;
 }
 
@@ -23,7 +22,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['flower-care'],
     publishedAt: '2026-10-28T09:00:00.000Z',
     author: 'Priya Natarajan',
-    palette: 'blush',
     body: p(
       'Every bouquet we deliver has been conditioned in the workroom: stems recut, lower leaves stripped and the flowers given a long drink before they are arranged. What happens after the doorbell rings is up to you, and a few small habits make a real difference.',
       '<h2>Start with a clean vase</h2>',
@@ -46,7 +44,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['flower-care', 'seasonal-flowers'],
     publishedAt: '2026-10-14T09:00:00.000Z',
     author: 'Priya Natarajan',
-    palette: 'blush',
     body: p(
       'Roses drink more than most flowers, and a drooping head usually means an air bubble has blocked the stem. The fix is simple if you catch it early.',
       '<h2>Reviving a drooping rose</h2>',
@@ -67,7 +64,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['flower-care'],
     publishedAt: '2026-09-30T09:00:00.000Z',
     author: 'Tom Keane',
-    palette: 'sage',
     body: p(
       'A potted plant is a gift that keeps going long after a bouquet has been composted, but only if it gets the basics. The good news: most of the plants our florists choose are famously hard to kill.',
       '<h2>Water less than you think</h2>',
@@ -88,7 +84,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['flower-care', 'australian-natives'],
     publishedAt: '2026-09-16T09:00:00.000Z',
     author: 'Mel Hartigan',
-    palette: 'native',
     body: p(
       'Australian natives are built for a harsh climate, which makes them some of the longest-lasting cut flowers you can buy. They need less fuss than roses, but a little care goes a long way.',
       '<h2>In the vase</h2>',
@@ -104,7 +99,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['gifting-guides'],
     publishedAt: '2026-10-21T09:00:00.000Z',
     author: 'Georgia Bell',
-    palette: 'plum',
     body: p(
       'The card is often what people keep long after the flowers are gone. You have a few hundred characters, so make each one count.',
       '<h2>Birthday</h2>',
@@ -123,7 +117,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['gifting-guides', 'seasonal-flowers'],
     publishedAt: '2026-08-26T09:00:00.000Z',
     author: 'Georgia Bell',
-    palette: 'coral',
     body: p(
       'Birth flowers come from old European traditions, so a few of them are out of season in an Australian summer. Here is the traditional flower for each month and what our florists suggest when it is hard to find.',
       ul(
@@ -149,7 +142,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['gifting-guides'],
     publishedAt: '2026-08-12T09:00:00.000Z',
     author: 'Georgia Bell',
-    palette: 'sage',
     body: p(
       'There is no wrong time to let someone know you are thinking of them, but a little knowledge helps.',
       '<h2>To the home or to the service?</h2>',
@@ -167,7 +159,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['gifting-guides'],
     publishedAt: '2026-07-29T09:00:00.000Z',
     author: 'Tom Keane',
-    palette: 'sky',
     body: p(
       'New parents are running on little sleep and a lot of visitors. The best gifts are the ones that need nothing from them.',
       ul(
@@ -186,7 +177,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['gifting-guides'],
     publishedAt: '2026-06-17T09:00:00.000Z',
     author: 'Georgia Bell',
-    palette: 'plum',
     body: p(
       'Business gifts work best when they feel chosen rather than ordered from a list. A florist-made arrangement on the reception desk is seen by everyone who walks in.',
       '<h2>Reception and office flowers</h2>',
@@ -203,7 +193,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['seasonal-flowers'],
     publishedAt: '2026-09-09T09:00:00.000Z',
     author: 'Mel Hartigan',
-    palette: 'blush',
     body: p(
       'Spring is the busiest, happiest time in a florist’s workroom. The markets are full and the colour comes back after winter.',
       ul(
@@ -223,7 +212,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['seasonal-flowers', 'flower-care'],
     publishedAt: '2026-01-13T09:00:00.000Z',
     author: 'Mel Hartigan',
-    palette: 'coral',
     body: p(
       'When the north wind blows, soft flowers like hydrangeas and sweet peas suffer. Our florists lean on tougher blooms through January and February.',
       ul(
@@ -242,7 +230,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['seasonal-flowers'],
     publishedAt: '2026-03-17T09:00:00.000Z',
     author: 'Mel Hartigan',
-    palette: 'coral',
     body: p(
       'Autumn is when arrangements turn warm and textural. Dahlias are at their best from late summer to the first frosts, in sizes from a ping-pong ball to a dinner plate.',
       ul(
@@ -261,7 +248,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['seasonal-flowers'],
     publishedAt: '2026-06-02T09:00:00.000Z',
     author: 'Mel Hartigan',
-    palette: 'wattle',
     body: p(
       'Winter arrangements are about scent and texture. Daffodils and jonquils fill a room, and hellebores, the winter rose, nod their heads in soft pinks and plums.',
       ul('Daffodils and jonquils from local growers.', 'Hellebores in speckled plum, green and white.', 'The first golden wattle from late July.', 'Camellias, floated in a shallow bowl.'),
@@ -275,7 +261,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['australian-natives', 'seasonal-flowers'],
     publishedAt: '2026-08-28T09:00:00.000Z',
     author: 'Mel Hartigan',
-    palette: 'wattle',
     body: p(
       'Golden wattle, Acacia pycnantha, was proclaimed Australia’s national floral emblem in 1988, but Wattle Day has been celebrated since the early 1900s. There are nearly a thousand species of acacia across the country, and one is in flower somewhere almost every month of the year.',
       '<h2>Wattle in arrangements</h2>',
@@ -290,7 +275,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['australian-natives'],
     publishedAt: '2026-10-07T09:00:00.000Z',
     author: 'Mel Hartigan',
-    palette: 'native',
     body: p(
       'Telopea speciosissima takes its name from the Greek for “seen from afar”, and anyone who has spotted one in the bush understands why. Waratahs flower from September to November, and cultivated varieties now come in white, pink and deep crimson.',
       '<h2>Care</h2>',
@@ -305,7 +289,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['australian-natives'],
     publishedAt: '2026-07-08T09:00:00.000Z',
     author: 'Tom Keane',
-    palette: 'native',
     body: p(
       'Proteas are South African, not Australian, but they grow beautifully here and sit happily alongside our natives. Here is a quick guide to the blooms you will meet.',
       ul(
@@ -325,7 +308,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['australian-natives', 'flower-care'],
     publishedAt: '2026-05-19T09:00:00.000Z',
     author: 'Tom Keane',
-    palette: 'sage',
     body: p(
       'You do not need acreage to grow natives. Plenty of them stay compact and flower for months, feeding bees and birds along the way.',
       ul('Dwarf kangaroo paw in a sunny pot.', 'Correa, the native fuchsia, which flowers through winter.', 'Dwarf bottlebrush for a small hedge.', 'Everlasting daisies from seed in spring.'),
@@ -339,7 +321,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['florist-stories'],
     publishedAt: '2026-10-02T09:00:00.000Z',
     author: 'Georgia Bell',
-    palette: 'sky',
     body: p(
       'The day starts at five, in the dark, with a van full of buckets. “Tasmanian peonies are the reason I get up in November,” laughs Anna, who has run her North Hobart shop for fourteen years.',
       'By eight, the morning’s orders are printed, the flowers are conditioned and the first bouquets are on the bench. Anna arranges every order herself before her two staff deliver them across Hobart, Sandy Bay and the eastern shore.',
@@ -354,7 +335,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['florist-stories'],
     publishedAt: '2026-07-22T09:00:00.000Z',
     author: 'Tom Keane',
-    palette: 'plum',
     body: p(
       'Most of our florists buy at dawn from the wholesale markets in their city, or straight from local growers. By the time the first orders of the day arrive, the buckets are full.',
       ul(
@@ -372,7 +352,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['florist-stories'],
     publishedAt: '2026-04-14T09:00:00.000Z',
     author: 'Georgia Bell',
-    palette: 'wattle',
     body: p(
       'In Mudgee, Jess knows most of her customers by name. Her van covers 60 kilometres of back roads on a busy day, and she grows a good share of her own foliage in the paddock behind the shop.',
       '“Country floristry is a bit of everything,” she says. “On Saturday I did a wedding at a winery, then came back to finish the flowers for a funeral on Monday. You are part of people’s biggest days, the happy ones and the sad ones.”',
@@ -386,7 +365,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['florist-stories', 'seasonal-flowers'],
     publishedAt: '2026-02-24T09:00:00.000Z',
     author: 'Priya Natarajan',
-    palette: 'coral',
     body: p(
       'Florist’s choice is the order florists love most. It gives them the freedom to use what is freshest that morning and to match the colours to your message.',
       'Tell us the occasion and the colours the recipient loves, and the florist does the rest: a focal flower, a few supporting blooms, foliage for shape and something unexpected for texture.',
@@ -400,7 +378,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['weddings-and-events'],
     publishedAt: '2026-05-05T09:00:00.000Z',
     author: 'Priya Natarajan',
-    palette: 'blush',
     body: p(
       'Wedding florists book out early, especially for spring Saturdays. Here is the timeline our florists recommend.',
       ul(
@@ -419,7 +396,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['weddings-and-events'],
     publishedAt: '2026-03-03T09:00:00.000Z',
     author: 'Priya Natarajan',
-    palette: 'sage',
     body: p(
       'The best centrepieces sit below eye level so guests can see each other across the table. Think runners of foliage with clusters of blooms rather than tall vases.',
       ul('Keep arrangements under 30 centimetres high.', 'Use bud vases in groups of three to five for rhythm.', 'Mix in candles, but always in glass holders.', 'Choose low-scent flowers near food.'),
@@ -433,7 +409,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['weddings-and-events', 'australian-natives'],
     publishedAt: '2026-02-10T09:00:00.000Z',
     author: 'Mel Hartigan',
-    palette: 'native',
     body: p(
       'Natives are tough enough for an outdoor ceremony in January and look right at home in a vineyard or on a beach.',
       ul(
@@ -452,7 +427,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['gifting-guides', 'seasonal-flowers', 'flower-care', 'australian-natives', 'florist-stories', 'weddings-and-events'],
     publishedAt: '2026-11-04T09:00:00.000Z',
     author: 'Georgia Bell',
-    palette: 'plum',
     body: p(
       'Not sure what to send? This cheat sheet pulls together advice from across our blog.',
       ul(
@@ -472,7 +446,6 @@ export const ARTICLES: ArticleSeed[] = [
     categories: ['gifting-guides'],
     publishedAt: '2026-04-28T09:00:00.000Z',
     author: 'Priya Natarajan',
-    palette: 'blush',
     body: p(
       'The Victorians sent whole coded messages in their posies. Most of us are not that fluent, but a few meanings are worth knowing.',
       ul(

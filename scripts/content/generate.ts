@@ -1,11 +1,13 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTICLES } from './articles';
-import { bouquetSvg, type PALETTES } from './art';
+import { catalogSeed } from '../../db/seed/data/catalog';
+import { pictureSvg } from './art';
 import { CATEGORIES } from './categories';
 import { COUNTRIES } from './countries';
 import { CREATED, image, newsletterBox, UPDATED, type Doc } from './helpers';
 import { allPages, FEATURED_PRODUCTS, featuredImage } from './pages';
+import { ARTICLE_ART, HERO_ART, PANEL_ART, TILE_ART } from './pictures';
 import { REVIEWS } from './reviews';
 
 /**
@@ -30,34 +32,23 @@ function writeSvg(path: string, svg: string) {
   writeFileSync(file, svg);
 }
 
-type PaletteName = keyof typeof PALETTES;
 const words = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
 
-// Pictures drawn in code.
-writeSvg('images/hero/native-summer.svg', bouquetSvg('hero-native', 'native', 1200, 600, 9));
-writeSvg('images/hero/roses.svg', bouquetSvg('hero-roses', 'blush', 1200, 600, 11));
-for (const [name, palette] of [
-  ['birthday', 'coral'],
-  ['anniversary', 'blush'],
-  ['sympathy', 'sage'],
-  ['get-well', 'wattle'],
-  ['native', 'native'],
-] as const) {
-  writeSvg(`images/content/tiles/${name}.svg`, bouquetSvg(`tile-${name}`, palette, 600, 400, 6));
+// Pictures drawn in code (scripts/content/pictures.ts says what each shows).
+for (const [name, art] of Object.entries(HERO_ART)) writeSvg(`images/hero/${name}.svg`, pictureSvg(`hero-${name}`, art, 1200, 600));
+for (const [name, art] of Object.entries(TILE_ART)) writeSvg(`images/content/tiles/${name}.svg`, pictureSvg(`tile-${name}`, art, 600, 400));
+for (const [name, art] of Object.entries(PANEL_ART)) writeSvg(`images/content/${name}.svg`, pictureSvg(`panel-${name}`, art, 800, 500));
+// A featured gift is drawn as the shop draws the product itself.
+const catalogue = new Map(catalogSeed().map((p) => [`/${p.productType}/${p.slug}`, p]));
+for (const featured of FEATURED_PRODUCTS) {
+  const product = catalogue.get(featured.slug);
+  if (!product) throw new Error(`No product ${featured.slug} in the catalogue`);
+  writeSvg(featuredImage(featured.slug).slice(1), pictureSvg(`featured-${product.key}`, { palette: featured.palette, scenes: [product.art], size: 'Standard' }, 600, 600, featured.name));
 }
-for (const [name, palette] of [
-  ['about', 'native'],
-  ['blog', 'blush'],
-  ['overseas', 'sky'],
-  ['vouchers', 'plum'],
-] as const) {
-  writeSvg(`images/content/${name}.svg`, bouquetSvg(`panel-${name}`, palette, 800, 500, 7));
-}
-for (const product of FEATURED_PRODUCTS) writeSvg(featuredImage(product.slug).slice(1), bouquetSvg(`featured-${product.slug}`, product.palette, 600, 600, 5));
 
 // Blog.
 const categoryId = (slug: string) => `category-${slug}`;
@@ -80,7 +71,9 @@ writeCollection(
   'articles',
   ARTICLES.map((a) => {
     const thumbnail = `/images/blog/${a.slug}.svg`;
-    writeSvg(thumbnail.slice(1), bouquetSvg(`article-${a.slug}`, a.palette as PaletteName, 600, 400, 6));
+    const art = ARTICLE_ART[a.slug];
+    if (!art) throw new Error(`No picture for the article ${a.slug} in scripts/content/pictures.ts`);
+    writeSvg(thumbnail.slice(1), pictureSvg(`article-${a.slug}`, art, 600, 400));
     return {
       id: `article-${a.slug}`,
       title: a.title,

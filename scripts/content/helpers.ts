@@ -5,7 +5,8 @@ export const CREATED = '2026-10-01T00:00:00.000Z';
 export const UPDATED = '2026-11-01T00:00:00.000Z';
 
 export const link = (text: string, href: string, extra: Doc = {}) => ({ text, externalLink: href, ...extra });
-export const image = (src: string, alt: string, width: number, height: number) => ({ src, alt, width, height });
+/** An image; one without alternative text is marked decorative (screen readers skip it). */
+export const image = (src: string, alt: string, width: number, height: number) => ({ src, alt, ...(alt ? {} : { decorative: true }), width, height });
 
 export const richText = (id: string, heading: string | null, html: string, extra: Doc = {}) => ({ __typename: 'RichText', id, heading, html, ...extra });
 

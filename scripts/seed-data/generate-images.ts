@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ADDONS } from '../../db/seed/data/addons';
 import { catalogSeed } from '../../db/seed/data/catalog';
 import { addonImage, hoverImage, variantImage } from '../../db/seed/data/types';
-import { items } from './art/items';
+import { drawItem } from './art/items';
 import { productScene, type Size } from './art/scenes';
 import { svgDocument } from './art/svg';
 import { Random } from '../../db/seed/data/random';
@@ -21,8 +21,25 @@ const ADDON_ITEM: Record<string, [string, string]> = {
   teddy: ['teddy', '#b5773c'],
   candle: ['candle', '#6f8f5e'],
   vase: ['vase', '#9fc7cf'],
-  card: ['box', '#f4a6b8'],
+  card: ['card', '#f4a6b8'],
 };
+
+/** Add-ons whose picture is not their type's: a plush koala is a soft toy but not a teddy bear. */
+const ADDON_ITEM_BY_KEY: Record<string, [string, string]> = {
+  'plush-koala': ['koala', '#a7a9ac'],
+  'plush-kangaroo': ['kangaroo', '#b07a4f'],
+  macarons: ['macaron', '#f9cdd6'],
+};
+
+/** The item and colour an add-on's picture shows. */
+export const addonArt = (addon: { key: string; addonType: string }): [string, string] => ADDON_ITEM_BY_KEY[addon.key] ?? ADDON_ITEM[addon.addonType] ?? ['box', '#c9a36a'];
+
+/** An add-on's picture (SVG document). */
+export function addonSvg(addon: { key: string; name: string; addonType: string }): string {
+  const [item, colour] = addonArt(addon);
+  const body = `<g transform="translate(200 290) scale(2.4) translate(-200 -250)">${drawItem(item, 200, 250, colour, new Random(addon.key))}</g>`;
+  return svgDocument(addon.name, '#faf6ef', body);
+}
 
 export function writeProductImages(root = join(process.cwd(), 'public')): { count: number; bytes: number } {
   const folder = join(root, 'images', 'products');
@@ -49,11 +66,7 @@ export function writeProductImages(root = join(process.cwd(), 'public')): { coun
     write(hoverImage(product.slug), svgDocument(`${product.name}, close up`, hover.background, hover.body, hover.defs));
   }
 
-  for (const addon of ADDONS) {
-    const [item, colour] = ADDON_ITEM[addon.addonType] ?? ['box', '#c9a36a'];
-    const body = `<g transform="translate(200 290) scale(2.4) translate(-200 -250)">${items[item]!(200, 250, colour, new Random(addon.key))}</g>`;
-    write(addonImage(addon.key), svgDocument(addon.name, '#faf6ef', body));
-  }
+  for (const addon of ADDONS) write(addonImage(addon.key), addonSvg(addon));
 
   for (const sub of ['', 'addons']) {
     for (const file of readdirSync(join(folder, sub))) {

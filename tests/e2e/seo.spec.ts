@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { imageSize } from 'image-size';
 import { config } from '../../src/server/config';
 import { jsonLdOf, richResultProblems } from '../support/rich-results';
 import { sitemapText } from './support/page';
@@ -58,5 +59,35 @@ test('listing and country pages carry their first page of products in the HTML t
     const html = await (await request.get(path)).text();
     const products = new Set([...html.matchAll(/href="(\/(?:flowers|plants|hampers|gifts)\/[a-z0-9-]+)"/g)].map((m) => m[1]));
     expect(products.size, path).toBeGreaterThanOrEqual(6);
+  }
+});
+
+/** The picture at an absolute address of the shop, as the server sends it: its type and its size read from the file's header. */
+async function picture(request: APIRequestContext, address: string) {
+  expect(new URL(address).origin, address).toBe(SITE);
+  const response = await request.get(new URL(address).pathname);
+  expect(response.status(), address).toBe(200);
+  const size = imageSize(new Uint8Array(await response.body()));
+  return { type: response.headers()['content-type'], width: size.width, height: size.height };
+}
+
+test('share previews: the home page, a product and an article offer a 1200 × 630 PNG or JPEG, and their structured data raster pictures', async ({ request }) => {
+  const gifts = await (await request.get('/gifts')).text();
+  const product = /href="(\/gifts\/[a-z0-9-]+)"/.exec(gifts)?.[1];
+  const blog = await (await request.get('/blog')).text();
+  const article = /href="(\/blog\/[a-z0-9-]+\/[a-z0-9-]+)"/.exec(blog)?.[1];
+  expect(product && article).toBeTruthy();
+  for (const path of ['/', product!, article!]) {
+    const html = await (await request.get(path)).text();
+    const og = attribute(html, /<meta property="og:image" content="([^"]+)"/);
+    expect(og, `${path}: og:image`).toMatch(/^https?:\/\//);
+    expect(await picture(request, og!), `${path}: og:image ${og}`).toEqual({ type: expect.stringMatching(/^image\/(png|jpeg)$/), width: 1200, height: 630 });
+    const described = jsonLdOf(html).filter((data) => ['Product', 'Article'].includes(String((data as { '@type'?: unknown })['@type'])));
+    expect(described.length, path).toBe(path === '/' ? 0 : 1);
+    for (const data of described) {
+      for (const image of [(data as { image?: unknown }).image].flat()) {
+        expect((await picture(request, String(image))).type, `${path}: structured data image ${String(image)}`).toMatch(/^image\/(png|jpeg)$/);
+      }
+    }
   }
 });

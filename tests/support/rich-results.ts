@@ -7,6 +7,8 @@
 type Node = Record<string, unknown>;
 
 const isUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value);
+/** Search engines and social networks show no SVG in results (uploaded content images are raster pictures). */
+const isRaster = (value: unknown) => typeof value === 'string' && /\.(png|jpe?g|webp|gif)$|^\/api\/content\/assets\//i.test(new URL(value).pathname);
 const isDateTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}/.test(value);
 const isText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 const isNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
@@ -41,6 +43,7 @@ function productProblems(product: Node): string[] {
     if (!(Number(rating.reviewCount) > 0) && !(Number(rating.ratingCount) > 0)) problems.push('aggregateRating needs a reviewCount or ratingCount above 0');
   }
   for (const image of [product.image].flat()) if (image !== undefined && !isUrl(image)) problems.push('image must be absolute addresses');
+  for (const image of [product.image].flat()) if (isUrl(image) && !isRaster(image)) problems.push('image must be PNG, JPEG, WebP or GIF pictures');
   return problems;
 }
 
@@ -63,6 +66,7 @@ function articleProblems(article: Node): string[] {
   if (!isText(article.headline)) problems.push('headline is required');
   else if (String(article.headline).length > 110) problems.push('headline must be at most 110 characters');
   for (const image of [article.image].flat()) if (!isUrl(image)) problems.push('image must be an absolute address');
+  for (const image of [article.image].flat()) if (isUrl(image) && !isRaster(image)) problems.push('image must be a PNG, JPEG, WebP or GIF picture');
   if (!isDateTime(article.datePublished)) problems.push('datePublished must be an ISO 8601 date');
   if (article.dateModified !== undefined && !isDateTime(article.dateModified)) problems.push('dateModified must be an ISO 8601 date');
   const author = asNode(article.author);

@@ -64,10 +64,10 @@ describe('a sitemap too large for one file', () => {
 describe('JSON-LD', () => {
   it('describes an article and the organisation with absolute addresses', () => {
     const article = articleJsonLd(
-      { title: 'Roses', summary: 'How to', publishedAt: '2026-10-01', updatedAt: '2026-10-02', author: 'Priya', image: '/i.svg', url: '/blog/a/roses' },
+      { title: 'Roses', summary: 'How to', publishedAt: '2026-10-01', updatedAt: '2026-10-02', author: 'Priya', image: '/images/blog/roses.svg', url: '/blog/a/roses' },
       'https://shop.example',
     );
-    expect(article).toMatchObject({ '@type': 'Article', headline: 'Roses', image: 'https://shop.example/i.svg', author: { '@type': 'Person', name: 'Priya' } });
+    expect(article).toMatchObject({ '@type': 'Article', headline: 'Roses', image: 'https://shop.example/images/share/blog/roses.png', author: { '@type': 'Person', name: 'Priya' } });
     expect(organisationJsonLd('https://shop.example', '/images/logo.svg')).toMatchObject({ '@type': 'Organization', logo: 'https://shop.example/images/logo.svg' });
   });
   it('cannot close its script tag', () => {

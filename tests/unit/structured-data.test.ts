@@ -51,6 +51,24 @@ describe('the structured data the pages carry', () => {
     expect(richResultProblems(organisationJsonLd(SITE, '/images/logo.svg'))).toEqual([]);
   });
 
+  it('gives search engines raster pictures: a drawn picture as its PNG rendition, an uploaded photo as it is', () => {
+    expect(productJsonLd(PRODUCT, `${SITE}${PRODUCT.url}`, SITE).image).toEqual([`${SITE}/images/share/products/moonlight-rose-basket.png`]);
+    const photo = { ...PRODUCT, images: [{ url: '/media/roses.jpg', alt: 'Roses' }] } as unknown as ProductPage;
+    expect(productJsonLd(photo, `${SITE}${PRODUCT.url}`, SITE).image).toEqual([`${SITE}/media/roses.jpg`]);
+    const article = { title: 'Roses', summary: 'How to', publishedAt: '2026-10-01', updatedAt: '2026-10-02', image: '/images/blog/caring-for-roses.svg', url: '/blog/flower-care/caring-for-roses' };
+    expect(articleJsonLd(article, SITE).image).toBe(`${SITE}/images/share/blog/caring-for-roses.png`);
+    expect(
+      richResultProblems({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Roses',
+        datePublished: '2026-10-01',
+        author: { '@type': 'Person', name: 'Priya' },
+        image: `${SITE}/a.svg`,
+      }),
+    ).toEqual(['Article: image must be a PNG, JPEG, WebP or GIF picture']);
+  });
+
   it('catches what a search engine would refuse', () => {
     expect(richResultProblems({ '@context': 'https://schema.org', '@type': 'Product', name: 'Roses' })).toEqual(['Product: one of offers, aggregateRating or review is required']);
     expect(richResultProblems({ '@context': 'https://schema.org', '@type': 'Product', name: 'Roses', offers: { '@type': 'Offer', priceCurrency: 'AUD' } })).toEqual([

@@ -32,7 +32,7 @@ const GIFTS: { name: string; item: string; colour: string; hex: string; occasion
     cents: 2900,
     blurb: 'A traditional jointed teddy with a plaid ribbon bow.',
   },
-  { name: 'Plush Kangaroo and Joey', item: 'koala', colour: 'orange', hex: '#b07a4f', occasions: ['new-baby'], cents: 3900, blurb: 'A mother kangaroo with a little joey tucked in her pouch.' },
+  { name: 'Plush Kangaroo and Joey', item: 'kangaroo', colour: 'orange', hex: '#b07a4f', occasions: ['new-baby'], cents: 3900, blurb: 'A mother kangaroo with a little joey tucked in her pouch.' },
   {
     name: 'Belgian Chocolate Truffle Box',
     item: 'chocolate',

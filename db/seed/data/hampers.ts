@@ -71,7 +71,7 @@ const THEMES: { name: string; items: string[]; occasions: string[]; base: number
   },
   {
     name: 'Chocolate Indulgence Hamper',
-    items: ['box', 'box', 'jar', 'bottle'],
+    items: ['chocolate', 'box', 'jar', 'bottle'],
     occasions: ['love-and-romance', 'birthday', 'just-because'],
     base: 11900,
     contents: ['dark, milk and white chocolate', 'chocolate-coated macadamias', 'hot chocolate flakes', 'a bottle of dessert wine'],

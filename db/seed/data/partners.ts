@@ -14,6 +14,19 @@ const base = (random: Random, partner: Partner) => ({
 });
 
 /** Everlasting flowers (dried and preserved), posted Australia-wide by a partner. */
+/** A hamper named for chocolate or truffles shows chocolate among its items (in place of its first item that is not a bottle). */
+function withChocolate(theme: string, items: string[]): string[] {
+  if (!/chocolate|truffle/i.test(theme)) return items;
+  const at = Math.max(
+    0,
+    items.findIndex((item) => item !== 'bottle'),
+  );
+  return items.map((item, i) => (i === at ? 'chocolate' : item));
+}
+
+/** Pictures of dried flowers whose name says more than their facet: a daisy jar shows daisies. */
+const DRIED_ART: Record<string, string[]> = { 'Golden Everlasting Daisy Jar': ['daisies'], 'Dried Eucalyptus and Banksia Bunch': ['banksias', 'natives'] };
+
 function walwater(start: number): ProductSeed[] {
   const random = new Random('walwater');
   const items = [
@@ -48,7 +61,7 @@ function walwater(start: number): ProductSeed[] {
     facets: { occasion: random.sample(['birthday', 'anniversary', 'just-because', 'thank-you', 'mothers-day'], 2), productType: ['flowers'], flower: [flower], colour: [colour] },
     searchKeywords: `dried preserved everlasting ${flower} ${colour}`,
     variants: flowerVariants(random.int(69, 129) * 100, () => null, ['Standard', 'Premium']),
-    art: { kind, flowers: [flower], colours: paletteFor(colour).hex.map((hex) => hex), accent: '#d8c7a8' },
+    art: { kind, flowers: DRIED_ART[name] ?? [flower], colours: paletteFor(colour).hex.map((hex) => hex), accent: '#d8c7a8' },
   }));
 }
 
@@ -100,7 +113,13 @@ function giftbaskets(start: number): ProductSeed[] {
       facets: { occasion: [occasion], productType: ['hampers'], colour: ['mixed'] },
       searchKeywords: `gift basket hamper ${theme}`,
       variants: flowerVariants(random.int(79, 189) * 100, () => null, ['Standard', 'Premium', 'Deluxe']),
-      art: { kind: 'hamper' as const, flowers: [], colours: ['#f4e3c3', '#2b5d8a', '#c8643b'], accent: '#b08850', items: random.sample(['bottle', 'box', 'jar', 'candy', 'cheese', 'tin'], 4) },
+      art: {
+        kind: 'hamper' as const,
+        flowers: [],
+        colours: ['#f4e3c3', '#2b5d8a', '#c8643b'],
+        accent: '#b08850',
+        items: withChocolate(theme, random.sample(['bottle', 'box', 'jar', 'candy', 'cheese', 'tin'], 4)),
+      },
     };
   });
 }
@@ -174,7 +193,13 @@ function britishHampers(start: number): ProductSeed[] {
       facets: { occasion: random.sample(['thank-you', 'birthday', 'christmas', 'corporate', 'congratulations'], 2), productType: ['hampers'], colour: ['mixed'] },
       searchKeywords: `british uk hamper ${theme}`,
       variants: flowerVariants(random.int(99, 219) * 100, () => null, ['Standard', 'Premium']),
-      art: { kind: 'hamper' as const, flowers: [], colours: ['#f4e3c3', '#1f3a5f', '#a8323e'], accent: '#a0784a', items: random.sample(['bottle', 'box', 'jar', 'tin', 'cheese', 'mug'], 4) },
+      art: {
+        kind: 'hamper' as const,
+        flowers: [],
+        colours: ['#f4e3c3', '#1f3a5f', '#a8323e'],
+        accent: '#a0784a',
+        items: withChocolate(theme, random.sample(['bottle', 'box', 'jar', 'tin', 'cheese', 'mug'], 4)),
+      },
     };
   });
 }

@@ -3,8 +3,17 @@ import { list, paragraph } from './copy';
 import { Random, slugify } from './random';
 import type { ProductSeed } from './types';
 
-const PLANTS: { name: string; flower?: string; colour: string; leaf: string; care: string; base: number; occasions: string[] }[] = [
-  { name: 'Peace Lily', colour: 'white', leaf: '#2f6b3a', care: 'Likes bright, indirect light and droops a little to tell you it is thirsty.', base: 6900, occasions: ['sympathy', 'get-well'] },
+/** flower: the facet a flowering plant is found under; bloom: what its picture shows flowering, when that is no facet (a peace lily's spathes). */
+const PLANTS: { name: string; flower?: string; bloom?: string; colour: string; leaf: string; care: string; base: number; occasions: string[] }[] = [
+  {
+    name: 'Peace Lily',
+    bloom: 'spathes',
+    colour: 'white',
+    leaf: '#2f6b3a',
+    care: 'Likes bright, indirect light and droops a little to tell you it is thirsty.',
+    base: 6900,
+    occasions: ['sympathy', 'get-well'],
+  },
   {
     name: 'Phalaenopsis Orchid',
     flower: 'orchids',
@@ -37,7 +46,15 @@ const PLANTS: { name: string; flower?: string; colour: string; leaf: string; car
   { name: 'Kentia Palm', colour: 'green', leaf: '#3e7d4d', care: 'Tolerates lower light and likes a mist in summer.', base: 11900, occasions: ['corporate', 'congratulations'] },
   { name: 'Snake Plant', colour: 'green', leaf: '#4d7c3b', care: 'Almost indestructible: water sparingly and let it dry out between drinks.', base: 5500, occasions: ['just-because', 'corporate'] },
   { name: 'Rubber Plant', colour: 'green', leaf: '#2f4f3a', care: 'Wipe the glossy leaves now and then and keep the soil lightly moist.', base: 6900, occasions: ['congratulations', 'just-because'] },
-  { name: 'Anthurium', colour: 'red', leaf: '#2f6b3a', care: 'Bright, indirect light keeps the red spathes coming all year.', base: 6500, occasions: ['love-and-romance', 'birthday'] },
+  {
+    name: 'Anthurium',
+    bloom: 'spathes',
+    colour: 'red',
+    leaf: '#2f6b3a',
+    care: 'Bright, indirect light keeps the red spathes coming all year.',
+    base: 6500,
+    occasions: ['love-and-romance', 'birthday'],
+  },
   { name: 'Kalanchoe', colour: 'orange', leaf: '#4f8a3c', care: 'A succulent that flowers for weeks; water lightly.', base: 3900, occasions: ['get-well', 'birthday'] },
   { name: 'Calathea', colour: 'green', leaf: '#2e5e4e', care: 'Loves humidity: a bathroom with a window suits it perfectly.', base: 6500, occasions: ['just-because', 'thank-you'] },
   { name: 'Bird of Paradise', colour: 'orange', leaf: '#3a6f41', care: 'Needs plenty of light and room to stretch.', base: 12900, occasions: ['corporate', 'congratulations'] },
@@ -99,7 +116,7 @@ export function generatePlants(startNumber: number): ProductSeed[] {
           ]),
           art: {
             kind: 'plant' as const,
-            flowers: plant.flower ? [plant.flower] : [],
+            flowers: plant.flower ? [plant.flower] : plant.bloom ? [plant.bloom] : [],
             colours: [
               plant.leaf,
               plant.colour === 'green'

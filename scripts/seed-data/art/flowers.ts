@@ -21,6 +21,17 @@ export const FLOWER_SYMBOLS: Record<string, string> = {
   peonies: el('circle', { r: 25 }) + el('circle', { r: 17, fill: '#fff', 'fill-opacity': 0.25 }) + el('circle', { r: 9, fill: '#000', 'fill-opacity': 0.08 }),
   hydrangeas: ring(7, (a) => el('polygon', { points: starPoints(4, 8, 4), transform: `rotate(${a}) translate(0 -14)` })) + el('polygon', { points: starPoints(4, 8, 4) }),
   natives: el('path', { d: 'M0 14C-16 10-20-8-12-22L-4-8 0-26 4-8 12-22C20-8 16 10 0 14Z' }) + el('ellipse', { rx: 7, ry: 9, cy: 2, fill: '#f4e3c3', 'fill-opacity': 0.6 }),
+  daisies: ring(12, (a) => el('ellipse', { rx: 4.5, ry: 13, cy: -12, transform: `rotate(${a})` })) + el('circle', { r: 7, fill: '#e9b224' }),
+  wattle:
+    ring(6, (a) => el('circle', { r: 8, cy: -14, transform: `rotate(${a})` })) +
+    el('circle', { r: 9 }) +
+    ring(6, (a) => el('circle', { r: 2, cy: -14, transform: `rotate(${a})`, fill: '#fff', 'fill-opacity': 0.35 })),
+  banksias:
+    el('rect', { x: -11, y: -28, width: 22, height: 54, rx: 11 }) +
+    Array.from({ length: 6 }, (_, i) => el('path', { d: `M-10 ${-20 + i * 8}h20`, stroke: '#000', 'stroke-opacity': 0.18, 'stroke-width': 2.5 })).join(''),
+  spathes:
+    el('path', { d: 'M0 26C-20 10-18-16 0-28C18-16 20 10 0 26Z', stroke: '#2f4f3a', 'stroke-opacity': 0.45, 'stroke-width': 2 }) +
+    el('path', { d: 'M0 12Q6-4 2-18', fill: 'none', stroke: '#f2d16b', 'stroke-width': 5, 'stroke-linecap': 'round' }),
   mixed: el('circle', { r: 20 }) + ring(8, (a) => el('circle', { r: 6, cy: -15, transform: `rotate(${a})`, fill: '#fff', 'fill-opacity': 0.2 })),
   leaf: el('path', { d: 'M0 0Q10-18 0-36Q-10-18 0 0Z' }),
 };

@@ -1,7 +1,7 @@
 import { Random } from '../../../db/seed/data/random';
 import type { ArtSpec } from '../../../db/seed/data/types';
 import { flower, FLOWER_SYMBOLS, symbol } from './flowers';
-import { items } from './items';
+import { drawItem } from './items';
 import { el, n, shade } from './svg';
 
 export type Size = 'Petite' | 'Standard' | 'Premium' | 'Deluxe' | 'hover';
@@ -84,7 +84,7 @@ function hamper(random: Random, spec: ArtSpec, size: Size, close: boolean) {
   const contents = spec.items ?? ['bottle', 'box', 'jar'];
   const extra = { Petite: 0, Standard: 0, Premium: 1, Deluxe: 2, hover: 0 }[size];
   const list = [...contents, ...contents.slice(0, extra)];
-  const drawn = list.map((item, i) => items[item]?.(110 + (i * 180) / Math.max(1, list.length - 1), close ? 250 : 215, spec.colours[(i + 1) % spec.colours.length]!, random) ?? '').join('');
+  const drawn = list.map((item, i) => drawItem(item, 110 + (i * 180) / Math.max(1, list.length - 1), close ? 250 : 215, spec.colours[(i + 1) % spec.colours.length]!, random)).join('');
   const basketBody =
     el('path', { d: 'M80 235h240l-22 120H102Z', fill: spec.accent }) +
     el('path', { d: 'M80 235h240', stroke: shade(spec.accent, -0.25), 'stroke-width': 8 }) +
@@ -95,8 +95,7 @@ function hamper(random: Random, spec: ArtSpec, size: Size, close: boolean) {
 
 function gift(random: Random, spec: ArtSpec, _size: Size, close: boolean) {
   const item = spec.items?.[0] ?? 'box';
-  const draw = items[item] ?? items.box!;
-  return `<g transform="translate(200 ${close ? 340 : 310}) scale(${close ? 3.4 : 2.8}) translate(-200 -250)">${draw(200, 250, spec.colours[0]!, random)}</g>`;
+  return `<g transform="translate(200 ${close ? 340 : 310}) scale(${close ? 3.4 : 2.8}) translate(-200 -250)">${drawItem(item, 200, 250, spec.colours[0]!, random) || drawItem('box', 200, 250, spec.colours[0]!, random)}</g>`;
 }
 
 function glassDome(random: Random, spec: ArtSpec, _size: Size, close: boolean) {

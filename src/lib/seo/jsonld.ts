@@ -1,5 +1,6 @@
 import type { Article, BreadcrumbList, Organization, WithContext } from 'schema-dts';
 import type { Crumb } from '../domain/breadcrumbs';
+import { shareImage } from './share-image';
 
 /**
  * schema.org structured data for the pages (serialised with jsonLdText),
@@ -31,7 +32,8 @@ export function articleJsonLd(
     description: article.summary,
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
-    image: new URL(article.image, site).href,
+    // Search engines take raster pictures: a drawn thumbnail is given as its PNG rendition.
+    image: new URL(shareImage(article.image).url, site).href,
     mainEntityOfPage: new URL(article.url, site).href,
     author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: SITE_NAME },
     publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: new URL('/images/logo.svg', site).href } },

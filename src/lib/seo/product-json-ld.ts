@@ -1,5 +1,6 @@
 import type { Product, WithContext } from 'schema-dts';
 import type { ProductPage } from '../api/contracts/products';
+import { shareImage } from './share-image';
 
 /** schema.org Product for a product page: offers across its sizes (AUD) and the aggregate rating. */
 export function productJsonLd(product: ProductPage, url: string, site: string | URL): WithContext<Product> {
@@ -11,7 +12,8 @@ export function productJsonLd(product: ProductPage, url: string, site: string | 
     name: product.name,
     description: product.subtitle,
     sku: product.sku,
-    image: product.images.map((image) => absolute(image.url)),
+    // Search engines take raster pictures: the main picture, as its PNG rendition when it is drawn.
+    image: [absolute(shareImage(product.images[0]?.url).url)],
     brand: { '@type': 'Brand', name: 'Wattle & Bloom' },
     url,
     offers: {

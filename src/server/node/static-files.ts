@@ -18,6 +18,9 @@ const TYPES: Record<string, string> = {
 /** File extensions that are compressed at build time (see scripts/build.ts). */
 export const COMPRESSIBLE = new Set(Object.keys(TYPES));
 
+/** Pictures, compressed in their own format, served as they are (the share pictures, scripts/share-images.ts). */
+const PICTURES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif' };
+
 function fileOf(root: string, pathname: string): string | undefined {
   let path: string;
   try {
@@ -41,7 +44,7 @@ function fileOf(root: string, pathname: string): string | undefined {
 /** The file of `root` that `pathname` names (or its page's HTML) and its type, when it is of a type that is served. */
 function servedFileOf(root: string, pathname: string): { file: string; type: string } | undefined {
   const file = fileOf(root, pathname);
-  const type = file === undefined ? undefined : TYPES[extname(file)];
+  const type = file === undefined ? undefined : (TYPES[extname(file)] ?? PICTURES[extname(file)]);
   return file && type ? { file, type } : undefined;
 }
 
