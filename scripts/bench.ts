@@ -132,7 +132,7 @@ if (existsSync(join(root, 'scripts/bench-content-attack.ts')) && process.env.BEN
   await new Promise<void>((resolve) => spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-content-attack.ts'], { stdio: 'inherit' }).on('exit', () => resolve()));
 }
 
-for (const script of ['scripts/bench-api.ts', 'scripts/bench-checkout.ts', 'scripts/bench-orders.ts']) {
+for (const script of ['scripts/bench-api.ts', 'scripts/bench-checkout.ts', 'scripts/bench-orders.ts', 'scripts/bench-catalogue.ts']) {
   if (!existsSync(join(root, script)) || process.env.BENCH_SKIP_API === '1') continue;
   await new Promise<void>((resolve) => spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' }).on('exit', () => resolve()));
 }
