@@ -26,4 +26,6 @@ export const PANELS: Record<AccountPageId, Panel> = {
   'member-details': lazy(() => import('./pages/MemberDetails')),
   users: lazy(() => import('./pages/Users')),
   payments: lazy(() => import('./pages/Payments')),
+  catalogue: lazy(() => import('./pages/Catalogue')),
+  'catalogue-product': lazy(() => import('./pages/CatalogueProduct')),
 };

@@ -71,7 +71,7 @@ export function loginUrl(returnTo = `${location.pathname}${location.search}`) {
 export type ResponseSchema = z.core.$ZodType & { safeParse(data: unknown): { success: boolean; data?: unknown } };
 
 export interface ApiRequest<S extends ResponseSchema> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData (an upload) is sent as multipart/form-data. */
   body?: unknown;
   query?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;

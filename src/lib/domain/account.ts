@@ -39,7 +39,9 @@ export type AccountPageId =
   | 'members'
   | 'member-details'
   | 'users'
-  | 'payments';
+  | 'payments'
+  | 'catalogue'
+  | 'catalogue-product';
 
 export interface AccountPage {
   path: string;
@@ -70,6 +72,8 @@ export const ACCOUNT_PAGES: Record<AccountPageId, AccountPage> = {
   'member-details': { path: '/myaccount/members/details', title: 'Member details', roles: ACCESS.members, tab: 'members' },
   users: { path: '/myaccount/users', title: 'Users', roles: ACCESS.users },
   payments: { path: '/myaccount/payments/', title: 'Payments', roles: ACCESS.flowerline },
+  catalogue: { path: '/myaccount/catalogue/', title: 'Catalogue', roles: ACCESS.flowerline },
+  'catalogue-product': { path: '/myaccount/catalogue/product', title: 'Product', roles: ACCESS.flowerline, tab: 'catalogue' },
 };
 
 export interface AccountTab {
@@ -104,6 +108,7 @@ export const ACCOUNT_TABS: Record<SignedInRole, AccountTab[]> = {
     tab('members', 'My members'),
     tab('messages', 'My messages'),
     tab('payments', 'Payments'),
+    tab('catalogue', 'Catalogue'),
     tab('users', 'Users'),
     tab('update-password', 'Update password'),
   ],

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { CatalogueRow } from '../../../lib/api/contracts/catalogue';
+import { ACCOUNT_PAGES } from '../../../lib/domain/account';
+import { DateText } from '../../../components/DateText';
+import { listCatalogue } from '../api/catalogue';
+import { LinkCell, PagedTable, type Column } from '../DataTable';
+import { SearchBar } from '../SearchBar';
+import { Loaded, Panel } from '../ui';
+import { useLoad } from '../useLoad';
+import { AvailabilityBadge } from './catalogue-words';
+
+const PAGE_SIZE = 25;
+const SORTS = [
+  { value: 'name:asc', label: 'Name, A to Z' },
+  { value: 'name:desc', label: 'Name, Z to A' },
+  { value: 'price:asc', label: 'Price, lowest first' },
+  { value: 'price:desc', label: 'Price, highest first' },
+  { value: 'updated:desc', label: 'Changed most recently' },
+];
+const STATES = [
+  { value: '', label: 'On sale and off sale' },
+  { value: 'onSale', label: 'On sale' },
+  { value: 'offSale', label: 'Off sale' },
+];
+
+const COLUMNS: Column<CatalogueRow>[] = [
+  {
+    header: 'Product',
+    cell: (row) => <LinkCell href={`${ACCOUNT_PAGES['catalogue-product'].path}?key=${encodeURIComponent(row.key)}`} name={row.name} detail={`${row.key} · SKU ${row.sku}`} />,
+  },
+  { header: 'Price from', cell: (row) => row.priceFrom.formattedPrice, className: 'whitespace-nowrap' },
+  { header: 'Sizes', cell: (row) => row.sizes },
+  { header: 'Availability', cell: (row) => <AvailabilityBadge state={row.state} /> },
+  { header: 'Last changed', cell: (row) => <DateText iso={row.updatedAt} /> },
+];
+
+const selectClass = 'rounded-lg border border-ink/25 bg-white px-3 py-2.5 text-base font-normal';
+
+/** The catalogue (Flowerline): every product, found by name, key or SKU, filtered by availability, sorted, paged. */
+export default function Catalogue() {
+  const [query, setQuery] = useState({ offset: 0, text: '', state: '', sort: 'name:asc' });
+  const [sort, sortDir] = query.sort.split(':');
+  const { state, reload } = useLoad(
+    (signal) => listCatalogue({ offset: query.offset, limit: PAGE_SIZE, text: query.text || undefined, state: query.state || undefined, sort, sortDir }, signal),
+    [query],
+  );
+  return (
+    <Panel intro="Every product of the shop. Open one to change its name, description, availability or prices; the shop shows a change within a minute.">
+      <SearchBar label="Search by name, key or SKU" onSearch={(text) => setQuery({ ...query, offset: 0, text })}>
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          Availability
+          <select className={selectClass} value={query.state} onChange={(event) => setQuery({ ...query, offset: 0, state: event.target.value })}>
+            {STATES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          Sort by
+          <select className={selectClass} value={query.sort} onChange={(event) => setQuery({ ...query, offset: 0, sort: event.target.value })}>
+            {SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchBar>
+      <Loaded state={state} reload={reload} rows={6} label="Loading the catalogue…">
+        {(page) => (
+          <PagedTable
+            caption="Products"
+            columns={COLUMNS}
+            rowKey={(row) => row.key}
+            minWidth="lg:min-w-[40rem]"
+            page={page}
+            offset={query.offset}
+            limit={PAGE_SIZE}
+            onOffset={(offset) => setQuery({ ...query, offset })}
+          />
+        )}
+      </Loaded>
+    </Panel>
+  );
+}

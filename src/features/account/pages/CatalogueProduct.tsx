@@ -1,0 +1,168 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { SelectField, TextArea, TextField } from '../../../components/FormField';
+import { DateTimeText } from '../../../components/DateText';
+import { useErrorFocus } from '../../../components/use-form';
+import type { CatalogueProduct as Product } from '../../../lib/api/contracts/catalogue';
+import { ACCOUNT_PAGES } from '../../../lib/domain/account';
+import { fetchCatalogueProduct, saveCatalogueProduct } from '../api/catalogue';
+import { Empty, Failure, Loading, Panel, SaveFooter, secondaryButton } from '../ui';
+import { useLoad } from '../useLoad';
+import { AVAILABILITY } from './catalogue-words';
+
+const STATE_OPTIONS = Object.entries(AVAILABILITY).map(([value, { label }]) => ({ value, label }));
+
+interface Draft {
+  name: string;
+  description: string;
+  state: string;
+  prices: string[];
+}
+const draftOf = (product: Product): Draft => ({
+  name: product.name,
+  description: product.description,
+  state: product.state,
+  prices: product.variants.map((variant) => variant.price.amount.toFixed(2)),
+});
+
+/** The product's form: name, description, availability and each size's price (dollars, GST included). */
+function ProductForm({ product, onSaved }: { product: Product; onSaved: (product: Product) => void }) {
+  const [draft, setDraft] = useState(() => draftOf(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [sending, setSending] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+  const focusError = useErrorFocus(ref);
+  const change = (next: Partial<Draft>) => {
+    setSaved(false);
+    setDraft({ ...draft, ...next });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setSaved(false);
+    const typed: Record<string, string> = {};
+    if (!draft.name.trim()) typed.name = 'Name is required';
+    draft.prices.forEach((price, index) => {
+      if (!price.trim()) typed[`variants.${index}.price`] = 'Price is required';
+    });
+    if (Object.keys(typed).length) {
+      setErrors(typed);
+      focusError();
+      return;
+    }
+    setSending(true);
+    const result = await saveCatalogueProduct(product.key, {
+      name: draft.name,
+      description: draft.description,
+      state: draft.state,
+      variants: product.variants.map((variant, index) => ({ key: variant.key, price: draft.prices[index]!.trim() })),
+    });
+    setSending(false);
+    if (!result.ok) {
+      if (result.error.body.errors) {
+        setErrors(result.error.body.errors);
+        focusError();
+      } else setFailure(result.error.message);
+      return;
+    }
+    setErrors({});
+    setDraft(draftOf(result.data));
+    setSaved(true);
+    onSaved(result.data);
+  };
+
+  return (
+    <form ref={ref} noValidate aria-label="Product details" className="grid gap-4" onSubmit={(event) => void submit(event)}>
+      <TextField label="Name" required maxLength={120} value={draft.name} error={errors.name} onChange={(event) => change({ name: event.target.value })} />
+      <TextArea label="Description" rows={5} maxLength={5000} value={draft.description} error={errors.description} onChange={(event) => change({ description: event.target.value })} />
+      <SelectField
+        label="Availability"
+        options={STATE_OPTIONS}
+        value={draft.state}
+        error={errors.state}
+        hint="Off sale: the product leaves the listings and search, and cannot be added to a cart."
+        onChange={(event) => change({ state: event.target.value })}
+      />
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-1 font-semibold text-ink">Prices (GST included)</legend>
+        {product.variants.map((variant, index) => (
+          <TextField
+            key={variant.key}
+            label={`Price of ${variant.name} ($)`}
+            required
+            inputMode="decimal"
+            value={draft.prices[index] ?? ''}
+            error={errors[`variants.${index}.price`] ?? errors[`variants.${index}.key`]}
+            onChange={(event) => change({ prices: draft.prices.map((price, i) => (i === index ? event.target.value : price)) })}
+          />
+        ))}
+      </fieldset>
+      <SaveFooter failure={failure} saved={saved && 'Saved. The shop shows the change within a minute.'} sending={sending} label="Save changes" />
+    </form>
+  );
+}
+
+/** Who changed what and when (Melbourne time), newest first. */
+function History({ changes }: { changes: Product['changes'] }) {
+  if (!changes.length) return <Empty>No changes have been made here yet.</Empty>;
+  return (
+    <ol className="grid gap-3" aria-label="Changes">
+      {changes.map((change, index) => (
+        <li key={`${change.at}-${index}`} className="rounded-xl border border-plum/15 bg-white p-4">
+          <p className="text-sm text-ink-muted">
+            <DateTimeText iso={change.at} /> · {change.by}
+          </p>
+          <ul className="mt-1 grid gap-1">
+            {change.fields.map((field) => (
+              <li key={field.field}>
+                <span className="font-semibold">{field.label}:</span> {field.field === 'description' ? 'changed' : `${field.before} → ${field.after}`}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One product of the catalogue (?key=) for Flowerline: its form and its history. */
+export default function CatalogueProduct() {
+  const [key] = useState(() => new URLSearchParams(location.search).get('key') ?? '');
+  const { state, reload, setData } = useLoad((signal) => fetchCatalogueProduct(key, signal), [key]);
+  const back = (
+    <a href={ACCOUNT_PAGES.catalogue.path} className={secondaryButton}>
+      Back to the catalogue
+    </a>
+  );
+  if (state.status === 'loading') return <Loading rows={6} label="Loading the product…" />;
+  if (state.status === 'error') return <Failure message={state.message} onRetry={reload} />;
+  const product = state.data;
+  return (
+    <Panel actions={back}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="product-heading" className="grid content-start gap-4">
+          <div>
+            <h2 id="product-heading" className="font-serif text-2xl text-plum">
+              {product.name}
+            </h2>
+            <p className="text-sm text-ink-muted">
+              {product.key} · SKU {product.sku} ·{' '}
+              <a href={product.url} className="text-plum underline">
+                See it in the shop
+              </a>
+            </p>
+          </div>
+          <ProductForm key={product.key} product={product} onSaved={setData} />
+        </section>
+        <section aria-labelledby="history-heading" className="grid content-start gap-3">
+          <h2 id="history-heading" className="font-serif text-xl text-plum">
+            Changes
+          </h2>
+          <History changes={product.changes} />
+        </section>
+      </div>
+    </Panel>
+  );
+}
