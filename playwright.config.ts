@@ -32,7 +32,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /js-budgets\.spec\.ts/ },
     // The phone runs every flow whose layout or controls differ on a small screen. API checks, and content
     // pages whose phone layout the template tests already cover (blog, CMS pages, forms, country pages), run once.
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /(api|blog|content|forms|overseas|allocation-journey|publishing|seo)\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /(api|blog|content|forms|overseas|allocation-journey|publishing|seo|studio)\.spec\.ts/ },
   ],
   webServer: [
     {

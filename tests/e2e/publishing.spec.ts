@@ -71,7 +71,7 @@ test('an editor writes an article in the studio, previews it on a phone, publish
   await editor.getByRole('textbox', { name: 'Body' }).fill('Cut the wattle in the cool of the morning.');
   const thumbnail = editor.getByRole('group', { name: 'Thumbnail' });
   await thumbnail.getByLabel('Upload an image').setInputFiles({ name: 'wreath.png', mimeType: 'image/png', buffer: PIXEL_PNG });
-  await expect(thumbnail.getByLabel('Image address')).toHaveValue(/^\/api\/content\/assets\//);
+  await expect(thumbnail.getByText('wreath.png')).toBeVisible();
   await editor.getByRole('group', { name: 'Article categories' }).getByLabel('Flower care').check();
   // Two blocks: rich text, then share buttons.
   const blockType = editor.getByLabel('Block type to add to content area');
@@ -137,7 +137,7 @@ test('an editor writes an article in the studio, previews it on a phone, publish
 
   // Unpublished: not found, and out of the sitemap.
   await editor.getByRole('button', { name: 'Unpublish' }).click();
-  await expect(editor.getByText(/Live on the site/)).toBeVisible({ timeout: LIVE_WITHIN });
+  await expect(editor.getByText(/Removed from the site/)).toBeVisible({ timeout: LIVE_WITHIN });
   await liveWithin(request, PATH, (status) => status === 404);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(PATH);
   await page.goto(PATH);

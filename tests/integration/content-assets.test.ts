@@ -222,3 +222,44 @@ describe('serving assets', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('the media library', () => {
+  const library = async (client: ApiClient, search: string) => {
+    const response = await client.request('POST', '/api/graphql', {
+      body: { query: 'query($search: String) { contentLibraryImages(search: $search) { src filename width height uploadedBy alts } }', variables: { search } },
+    });
+    return (await response.json()) as { data?: { contentLibraryImages: { src: string; filename: string; alts: string[] }[] }; errors?: { extensions?: { code?: string } }[] };
+  };
+
+  it('lists the uploaded images for editors, found by file name or by the alt text a draft gives them', async () => {
+    const asset = ContentAssetModel.parse(await (await upload(editor, formOf(pngOf(5, 4, 91), 'Waratah in bloom.png'))).json());
+    expect((await library(editor, 'WARATAH bloom')).data!.contentLibraryImages).toEqual([
+      { src: asset.src, filename: 'Waratah in bloom.png', width: 5, height: 4, uploadedBy: 'editor@wattleandbloom.com.au', alts: [] },
+    ]);
+    const created = await editor.request('POST', '/api/graphql', {
+      body: {
+        query: 'mutation($data: ArticleCreateInput!) { createArticle(data: $data) { id } }',
+        variables: {
+          data: {
+            title: 'Waratahs',
+            slug: 'waratahs-in-the-library',
+            summary: 'A red waratah lasts a week in a vase.',
+            body: '<p>Change the water daily.</p>',
+            thumbnail: { src: asset.src, alt: 'A red waratah in a stoneware jug', width: 5, height: 4 },
+            articleCategories: ['category-flower-care'],
+            contentArea: [],
+          },
+        },
+      },
+    });
+    expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
+    const found = (await library(editor, 'stoneware jug')).data!.contentLibraryImages;
+    expect(found.map((image) => [image.filename, image.alts])).toEqual([['Waratah in bloom.png', ['A red waratah in a stoneware jug']]]);
+    expect((await library(editor, 'no such picture')).data!.contentLibraryImages).toEqual([]);
+  });
+
+  it('is for editors only', async () => {
+    expect((await library(customer, '')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await library(t.client(), '')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -72,13 +72,20 @@ describe('editors write content through the GraphQL mutations', () => {
   });
 
   it('keeps every save as a version with who and when, and restores an earlier one', async () => {
-    const history = await gql(editor, '{ contentVersions(model: "Article", id: "article-wattle-wreaths") { seq action author createdAt data } }');
-    const versions = history.data!.contentVersions as { seq: number; action: string; author: string; data: { title: string } }[];
+    const history = await gql(editor, '{ contentVersions(model: "Article", id: "article-wattle-wreaths") { seq number action author createdAt data } }');
+    const versions = history.data!.contentVersions as { seq: number; number: number; action: string; author: string; data: { title: string } }[];
     expect(versions.map((v) => v.action)).toEqual(['publish', 'save', 'publish', 'create']);
+    // Numbered within the document, from its first version, whatever other documents' saves did to the sequence.
+    expect(versions.map((v) => v.number)).toEqual([4, 3, 2, 1]);
+    const older = await gql(editor, '{ contentVersions(model: "Article", id: "article-wattle-wreaths", first: 2, skip: 2) { number action } }');
+    expect(older.data!.contentVersions).toEqual([
+      { number: 2, action: 'publish' },
+      { number: 1, action: 'create' },
+    ]);
     expect(new Set(versions.map((v) => v.author))).toEqual(new Set([PEOPLE_EDITOR]));
     const first = versions.at(-1)!;
-    const restored = await gql(editor, 'mutation($seq: Int!) { restoreContentVersion(seq: $seq) { action data } }', { seq: first.seq });
-    expect(restored.data!.restoreContentVersion).toMatchObject({ action: 'restore', data: { title: ARTICLE.title } });
+    const restored = await gql(editor, 'mutation($seq: Int!) { restoreContentVersion(seq: $seq) { number action data } }', { seq: first.seq });
+    expect(restored.data!.restoreContentVersion).toMatchObject({ number: 5, action: 'restore', data: { title: ARTICLE.title } });
     await gql(editor, 'mutation { publishArticle(where: { slug: "wattle-wreaths" }, to: [PUBLISHED]) { title } }');
     expect((await published('wattle-wreaths'))!.title).toBe(ARTICLE.title);
   });

@@ -20,13 +20,17 @@ interface Props {
   /** An error to show under the field (for example a required message). */
   error?: string | null;
   className?: string;
+  /** What the calendar is called for a screen reader. */
+  calendarLabel?: string;
+  /** The message for a typed day the rules do not allow (`shown` as dd/mm/yyyy). */
+  unavailableText?: (shown: string) => string;
 }
 
 /**
  * A delivery date field: type dd/MM/yyyy or pick from the calendar, which
  * offers only the days the rules allow and a TODAY shortcut.
  */
-export default function DatePicker({ label, value, onChange, error, className = '', loadRules, prefetchRules }: Props) {
+export default function DatePicker({ label, value, onChange, error, className = '', loadRules, prefetchRules, calendarLabel = 'Choose a delivery date', unavailableText }: Props) {
   const id = useId();
   const [text, setText] = useState(value ? formatDisplayDate(value) : '');
   const [typingError, setTypingError] = useState<string | null>(null);
@@ -60,7 +64,7 @@ export default function DatePicker({ label, value, onChange, error, className = 
     if (day === value) return setTypingError(null);
     const loaded = await rulesNow();
     if (!loaded) return setTypingError('We could not check that date. Please try again.');
-    if (!isAllowed(day, loaded)) return setTypingError(`We cannot deliver on ${formatDisplayDate(day)}. Please choose another date.`);
+    if (!isAllowed(day, loaded)) return setTypingError(unavailableText ? unavailableText(formatDisplayDate(day)) : `We cannot deliver on ${formatDisplayDate(day)}. Please choose another date.`);
     setTypingError(null);
     onChange(day);
   };
@@ -139,7 +143,7 @@ export default function DatePicker({ label, value, onChange, error, className = 
         <Suspense fallback={<CalendarLoading failed={false} />}>
           <CalendarDialog
             {...rules}
-            label="Choose a delivery date"
+            label={calendarLabel}
             value={value}
             onClose={() => close()}
             onPick={(day) => {

@@ -8,7 +8,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { PreviewPane } from './PreviewPane';
 import { ProblemSummary } from './ProblemSummary';
 import { PublishBar } from './PublishBar';
-import { RenderWatch } from './RenderWatch';
+import { RenderWatch, type SiteChange } from './RenderWatch';
 import { StudioFormContext } from './studio-context';
 import {
   createDocument,
@@ -64,7 +64,8 @@ export function DocumentEditor({ descriptor, model, id, previewToken, savesOf, o
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [tab, setTab] = useState<Tab>('fields');
-  const [watchAfter, setWatchAfter] = useState<number | null>(null);
+  // The publish or unpublish whose render is followed: while it is, it is the document's one status line.
+  const [watch, setWatch] = useState<{ after: number; change: SiteChange } | null>(null);
 
   // Each load of the document (first, and after every save) becomes the form's starting point.
   const loaded = state.status === 'ok' ? state.data : null;
@@ -98,10 +99,11 @@ export function DocumentEditor({ descriptor, model, id, previewToken, savesOf, o
     setDirty(true);
   };
 
-  /** Runs one action; its refusal goes under the fields and into the summary. */
-  const act = async (name: string, run: () => Promise<ApiResult<unknown>>, done: string): Promise<boolean> => {
+  /** Runs one action; its refusal goes under the fields and into the summary. `done`: the status once it worked (none: another line tells). */
+  const act = async (name: string, run: () => Promise<ApiResult<unknown>>, done: string | null): Promise<boolean> => {
     setBusy(name);
     setNotice(null);
+    setWatch(null);
     const result = await run();
     setBusy(null);
     if (!result.ok) {
@@ -111,7 +113,7 @@ export function DocumentEditor({ descriptor, model, id, previewToken, savesOf, o
       return false;
     }
     setProblems({});
-    setNotice({ tone: 'ok', text: done });
+    setNotice(done === null ? null : { tone: 'ok', text: done });
     return true;
   };
 
@@ -144,8 +146,8 @@ export function DocumentEditor({ descriptor, model, id, previewToken, savesOf, o
     const target = dirty || !id ? await save() : id;
     if (!target) return;
     const before = publishAt ? null : await lastRunId();
-    const ok = await act(publishAt ? 'schedule' : 'publish', () => publishDocument(model.type, target, publishAt), publishAt ? 'Publish scheduled.' : 'Published. The site is being updated…');
-    if (ok && before !== null) setWatchAfter(before);
+    const ok = await act(publishAt ? 'schedule' : 'publish', () => publishDocument(model.type, target, publishAt), publishAt ? 'Publish scheduled.' : null);
+    if (ok && before !== null) setWatch({ after: before, change: 'publish' });
     if (ok) afterChange(target);
   };
   const afterChange = (target: string) => {
@@ -155,8 +157,8 @@ export function DocumentEditor({ descriptor, model, id, previewToken, savesOf, o
   const unpublish = async () => {
     if (!id) return;
     const before = await lastRunId();
-    if (await act('unpublish', () => unpublishDocument(model.type, id), 'Unpublished. The site is being updated…')) {
-      setWatchAfter(before);
+    if (await act('unpublish', () => unpublishDocument(model.type, id), null)) {
+      setWatch({ after: before, change: 'unpublish' });
       afterChange(id);
     }
   };
@@ -166,7 +168,8 @@ export function DocumentEditor({ descriptor, model, id, previewToken, savesOf, o
   };
   const restore = async (version: Version): Promise<string | null> => {
     if (dirty && !window.confirm('Restoring replaces your unsaved changes. Restore anyway?')) return 'Nothing was restored.';
-    const ok = await act('restore', () => restoreVersion(version.seq), `Version ${version.seq} restored as the draft.`);
+    // The history says which version is the draft again.
+    const ok = await act('restore', () => restoreVersion(version.seq), null);
     if (!ok) return 'The version could not be restored.';
     afterChange(id!);
     return null;
@@ -200,7 +203,7 @@ export function DocumentEditor({ descriptor, model, id, previewToken, savesOf, o
               {notice.text}
             </p>
           )}
-          {watchAfter !== null && <RenderWatch key={watchAfter} after={watchAfter} />}
+          {watch && <RenderWatch key={`${watch.change}:${watch.after}`} after={watch.after} change={watch.change} />}
         </header>
         <ProblemSummary problems={problems} />
         <div role="tablist" aria-label="Document views" className="flex gap-1 border-b border-ink/15">
@@ -223,7 +226,7 @@ export function DocumentEditor({ descriptor, model, id, previewToken, savesOf, o
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
           {tab === 'fields' && <ObjectFields type={model.type} value={draft} path="" onChange={change} />}
           {tab === 'preview' && <PreviewPane model={model.type} saved={stored ? editable(stored.draft) : null} previewToken={previewToken} revision={round} />}
-          {tab === 'history' && id && <HistoryPanel model={model.type} id={id} revision={round} onRestore={restore} />}
+          {tab === 'history' && id && <HistoryPanel descriptor={descriptor} model={model.type} id={id} revision={round} onRestore={restore} />}
         </div>
       </article>
     </StudioFormContext.Provider>

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Checkbox, SelectField, TextArea, TextField } from '../../components/FormField';
 import type { StudioField } from '../../lib/cms/studio-descriptor';
+import { DateTimeInput } from './DateTimeInput';
 import { ImageInput } from './ImageInput';
 import { ItemList } from './ItemList';
 import { ReferenceInput } from './ReferenceInput';
 import { useStudioForm } from './studio-context';
 import type { Fields } from './studio-documents';
-import { emptyObject, fromLocalInput, inputId, pathOf, toLocalInput } from './studio-values';
+import { emptyObject, inputId, pathOf } from './studio-values';
 
 interface FieldInputProps {
   field: StudioField;
@@ -57,7 +58,17 @@ export function FieldInput({ field, value, path, onChange }: FieldInputProps) {
     case 'boolean':
       return <Checkbox label={field.label} checked={value === true} onChange={onChange} />;
     case 'dateTime':
-      return <TextField {...common} type="datetime-local" hint="Melbourne time" value={toLocalInput(text(value))} onChange={(e) => onChange(fromLocalInput(e.target.value) ?? text(value))} />;
+      return (
+        <DateTimeInput
+          label={field.label}
+          hint="Melbourne time"
+          days="any"
+          calendarLabel={`Choose a day: ${field.label.toLowerCase()}`}
+          value={text(value) || null}
+          error={error}
+          onChange={onChange}
+        />
+      );
     case 'enum':
       return (
         <SelectField

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { fromLocalInput, toLocalInput, whenText } from './studio-values';
+import { useState } from 'react';
+import { DateTimeInput } from './DateTimeInput';
+import { whenText } from './studio-values';
 
 interface PublishBarProps {
   /** The action under way, if any: every button waits for it. */
@@ -15,18 +16,16 @@ interface PublishBarProps {
 
 const button = 'rounded-full px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Save, Publish, Unpublish, Delete, and a publish at a chosen time (Melbourne). */
+/** Save, Publish, Unpublish, Delete, and a publish at a chosen day and time (Melbourne). */
 export function PublishBar({ busy, isNew, published, scheduledAt, onSave, onPublish, onUnpublish, onDelete }: PublishBarProps) {
-  const timeId = useId();
-  const [at, setAt] = useState(() => toLocalInput(scheduledAt));
+  const [at, setAt] = useState<string | null>(scheduledAt);
   const [atError, setAtError] = useState<string | null>(null);
   const label = (name: string, text: string, doing: string) => (busy === name ? doing : text);
   const schedule = () => {
-    const iso = fromLocalInput(at);
-    if (!iso) return setAtError('Choose a date and time.');
-    if (new Date(iso).getTime() <= Date.now()) return setAtError('Choose a time in the future, or publish now.');
+    if (!at) return setAtError('Choose a date and a time.');
+    if (new Date(at).getTime() <= Date.now()) return setAtError('Choose a time in the future, or publish now.');
     setAtError(null);
-    onPublish(iso);
+    onPublish(at);
   };
   return (
     <div className="space-y-3">
@@ -49,30 +48,12 @@ export function PublishBar({ busy, isNew, published, scheduledAt, onSave, onPubl
         )}
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={timeId} className="block text-sm font-semibold">
-            Publish at (Melbourne time)
-          </label>
-          <input
-            id={timeId}
-            type="datetime-local"
-            value={at}
-            onChange={(e) => setAt(e.target.value)}
-            aria-invalid={atError ? true : undefined}
-            aria-describedby={atError ? `${timeId}-error` : undefined}
-            className="mt-1 rounded-lg border border-ink/25 bg-white px-3 py-2"
-          />
-        </div>
+        <DateTimeInput label="Publish at (Melbourne time)" days="future" calendarLabel="Choose a day to publish" value={at} error={atError} onChange={setAt} />
         <button type="button" disabled={!!busy} onClick={schedule} className={`${button} border border-plum text-plum hover:bg-plum/5`}>
           {label('schedule', 'Schedule publish', 'Scheduling…')}
         </button>
-        {scheduledAt && <p className="text-sm text-ink-muted">Scheduled for {whenText(scheduledAt)}.</p>}
+        {scheduledAt && <p className="text-sm text-ink-muted">Scheduled for {whenText(scheduledAt)} (Melbourne time).</p>}
       </div>
-      {atError && (
-        <p id={`${timeId}-error`} className="text-sm text-alert-red">
-          {atError}
-        </p>
-      )}
     </div>
   );
 }

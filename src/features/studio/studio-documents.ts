@@ -18,6 +18,8 @@ export interface DocumentDetail {
 
 export interface Version {
   seq: number;
+  /** Its place in the document's history: 1 for the first version. */
+  number: number;
   action: string;
   author: string;
   createdAt: string;
@@ -75,12 +77,28 @@ export const deleteDocument = (model: string, id: string) => studioRequest(`muta
 
 export const listVersions = (model: string, id: string, signal?: AbortSignal) =>
   studioRequest<{ contentVersions: Version[] }>(
-    'query Versions($model: String!, $id: ID!) { contentVersions(model: $model, id: $id, first: 100) { seq action author createdAt data } }',
+    'query Versions($model: String!, $id: ID!) { contentVersions(model: $model, id: $id, first: 100) { seq number action author createdAt data } }',
     { model, id },
     signal,
   ).then((r) => map(r, (d) => d.contentVersions));
 
 export const restoreVersion = (seq: number) => studioRequest('mutation Restore($seq: Int!) { restoreContentVersion(seq: $seq) { seq } }', { seq });
+
+/** An uploaded image, as the media library lists it. */
+export interface LibraryImage {
+  src: string;
+  filename: string;
+  width: number;
+  height: number;
+  uploadedAt: string;
+  /** The alt texts it has been given in documents, most used first. */
+  alts: string[];
+}
+
+export const listLibraryImages = (signal?: AbortSignal) =>
+  studioRequest<{ contentLibraryImages: LibraryImage[] }>('query Library { contentLibraryImages(first: 500) { src filename width height uploadedAt alts } }', {}, signal).then((r) =>
+    map(r, (d) => d.contentLibraryImages),
+  );
 
 export const latestRenderRuns = (signal?: AbortSignal) =>
   studioRequest<{ renderRuns: RenderRun[] }>('query Runs { renderRuns(first: 5) { id status startedAt finishedAt paths error } }', {}, signal).then((r) => map(r, (d) => d.renderRuns));

@@ -1,5 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { TIMEZONE } from '../../lib/domain/constants';
+import { formatDateTime } from '../../lib/domain/display-locale';
 import type { StudioDescriptor, StudioField } from '../../lib/cms/studio-descriptor';
 import type { Fields } from './studio-documents';
 
@@ -83,7 +84,7 @@ export function fromLocalInput(value: string): string | null {
 }
 
 /** A time as editors read it: 25 Nov 2026, 9:05 am (Melbourne). */
-export const whenText = (iso: string) => formatInTimeZone(new Date(iso), TIMEZONE, 'd MMM yyyy, h:mm a');
+export const whenText = (iso: string) => formatDateTime(iso, 'en-AU', 'medium');
 
 /** The top-level fields whose values differ between two versions. */
 export function changedFields(a: Fields, b: Fields): string[] {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ASSET_PATH_PREFIX } from '../../lib/api/contracts/content-assets';
 import { ASSET_MAX_BYTES, ASSET_MAX_SIDE, type AssetContentType } from '../../lib/domain/content-assets';
 import { database, type Db } from '../db/client';
@@ -29,6 +29,12 @@ export interface AssetInfo extends Omit<CheckedImage, 'bytes'> {
   filename: string;
 }
 
+/** A kept image as the media library lists it. */
+export interface ListedAsset extends AssetInfo {
+  uploadedAt: Date;
+  uploadedBy: string;
+}
+
 export interface StoredAsset extends AssetInfo {
   bytes: Uint8Array<ArrayBuffer>;
 }
@@ -38,6 +44,8 @@ export interface AssetStore {
   put(image: CheckedImage, from: { filename: string; uploadedBy: string }): Promise<{ asset: AssetInfo; created: boolean }>;
   /** The image with this id, or undefined. */
   get(id: string): Promise<StoredAsset | undefined>;
+  /** Every kept image, newest first, without its bytes. */
+  list(): Promise<ListedAsset[]>;
 }
 
 /** Why an upload is refused. */
@@ -134,6 +142,15 @@ export function databaseAssetStore(db: () => Promise<Db> = async () => (await da
       if (!isAssetId(id)) return undefined;
       const [row] = await (await db()).select().from(contentAssets).where(eq(contentAssets.id, id));
       return row ? { ...infoOf(row), bytes: new Uint8Array(row.bytes) } : undefined;
+    },
+    async list() {
+      const rows = await (
+        await db()
+      )
+        .select({ ...INFO, uploadedAt: contentAssets.createdAt, uploadedBy: contentAssets.uploadedBy })
+        .from(contentAssets)
+        .orderBy(desc(contentAssets.createdAt), desc(contentAssets.id));
+      return rows.map(({ uploadedAt, uploadedBy, ...info }) => ({ ...infoOf(info), uploadedAt, uploadedBy }));
     },
   };
 }

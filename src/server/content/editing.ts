@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { GraphQLSchema } from 'graphql';
 import type { Db } from '../db/client';
 import { contentDocuments, contentVersions } from '../db/schema/index';
@@ -175,6 +175,15 @@ export async function versionsOf(db: Db, model: string, id: string, first: numbe
     .orderBy(desc(contentVersions.seq))
     .limit(first)
     .offset(skip);
+}
+
+/** How many versions a document has: the newest one's number. */
+export async function versionCount(db: Db, model: string, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.model, model), eq(contentVersions.docId, id)));
+  return Number(row?.n ?? 0);
 }
 
 /** Makes a version's fields the whole draft again (a new version, 'restore'); publishing brings them live. */

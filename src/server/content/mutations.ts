@@ -15,6 +15,7 @@ import {
   schedulePublish,
   unpublishDocument,
   updateDocument,
+  versionCount,
   versionsOf,
   type ContentVersionRow,
   type EditContext,
@@ -22,6 +23,7 @@ import {
 import { CONTENT_MODELS, MODEL_TYPES } from './models';
 import { latestRenderRuns, queueRender } from './render/renderer';
 import { contentSnapshot, forgetContentSnapshot } from './repository';
+import { mediaLibrary } from './media-library';
 import { studioDescriptor } from './studio-model';
 import type { ContentContext } from './schema';
 import type { ContentDoc, Stage } from './store';
@@ -140,7 +142,7 @@ export function contentMutations(): { Mutation: Record<string, unknown>; Query: 
     const edit = await editContext(ctx, info);
     let restored: ContentVersionRow | undefined;
     await write(ctx, 'Page', async () => ((restored = await restoreVersion(edit, args.seq)), restored.docId), 'DRAFT');
-    return restored && versionAnswer(restored);
+    return restored && versionAnswer(restored, await versionCount(edit.db, restored.model, restored.docId));
   };
 
   const Query: Record<string, unknown> = {
@@ -152,8 +154,15 @@ export function contentMutations(): { Mutation: Record<string, unknown>; Query: 
     contentVersions: async (_: unknown, args: { model: string; id: string; first?: number | null; skip?: number | null }, ctx: ContentContext) => {
       requireEditor(ctx);
       requireModel(args.model);
-      const rows = await versionsOf((await database()).db, args.model, args.id, Math.min(Math.max(args.first ?? 50, 1), 100), Math.max(args.skip ?? 0, 0));
-      return rows.map(versionAnswer);
+      const { db } = await database();
+      const skip = Math.max(args.skip ?? 0, 0);
+      const [rows, total] = await Promise.all([versionsOf(db, args.model, args.id, Math.min(Math.max(args.first ?? 50, 1), 100), skip), versionCount(db, args.model, args.id)]);
+      // Newest first: the first row is the document's version number `total - skip`.
+      return rows.map((row, i) => versionAnswer(row, total - skip - i));
+    },
+    contentLibraryImages: async (_: unknown, args: { search?: string | null; first?: number | null }, ctx: ContentContext) => {
+      requireEditor(ctx);
+      return mediaLibrary(ctx.store, args.search, Math.min(Math.max(args.first ?? 100, 1), 500));
     },
     contentDocuments: async (_: unknown, args: { model: string; search?: string | null; first?: number | null; skip?: number | null }, ctx: ContentContext) => {
       requireEditor(ctx);
@@ -200,7 +209,7 @@ const searchText = (id: string, doc: ContentDoc | undefined) =>
     .join(' ')
     .toLowerCase();
 
-const versionAnswer = (row: ContentVersionRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const versionAnswer = (row: ContentVersionRow, number: number) => ({ ...row, number, createdAt: row.createdAt.toISOString() });
 
 /** Publishes every document whose time has come; one that no longer passes its checks is logged and unscheduled. */
 export async function publishDue(now = new Date()): Promise<void> {
