@@ -3,9 +3,11 @@ import { Dialog } from '../../components/Dialog';
 import { allowSound, playSoundTimes } from '../../components/toast-sounds';
 import type { ToastSound } from '../../lib/domain/constants';
 import { formatExpiry, REJECTION_CODES, REJECTION_REASONS } from '../../lib/domain/order-status';
+import { offerEndedMessage, type OfferEnd } from '../../lib/domain/offer-outcome';
 import { useOfferResponse } from './use-offer-response';
 import { ACCOUNT_PAGES } from '../../lib/domain/account';
-import { markSeen, nextAlertState, offerKey, readSeen, repeatCount, type AlertMessage, type AlertState, type PendingOffer } from './alert-state';
+import { endOf, endOffer, markSeen, nextAlertState, offerKey, readSeen, repeatCount, type AlertMessage, type AlertState, type EndedOffer, type PendingOffer } from './alert-state';
+import { isAnswering, offerEnded, offerReopened } from './stores/offer-ends';
 
 interface Settings {
   orderAlerts: boolean;
@@ -15,8 +17,11 @@ interface Settings {
 /** The order history, where the received orders are ("Review orders"). */
 const ORDER_HISTORY = ACCOUNT_PAGES.mypreviousorders.path;
 /** One offered order in the pop-up: its number and deadline, Accept, and Reject with a reason. */
-function OfferRow({ offer, onDone }: { offer: PendingOffer; onDone: (orderId: string) => void }) {
-  const { reason, setReason, failure, sending, accept, reject } = useOfferResponse(offer.orderId, () => onDone(offer.orderId), { closedIsDone: true });
+function OfferRow({ offer, onDone, onClosed }: { offer: PendingOffer; onDone: (orderId: string) => void; onClosed: (offer: PendingOffer, end: OfferEnd, message: string) => void }) {
+  const { reason, setReason, failure, sending, accept, reject } = useOfferResponse(offer.orderId, {
+    onAnswered: () => onDone(offer.orderId),
+    onClosed: (end, message) => onClosed(offer, end, message),
+  });
   const reasonId = useId();
   return (
     <li className="py-3" data-testid="offered-order">
@@ -63,13 +68,16 @@ function OfferRow({ offer, onDone }: { offer: PendingOffer; onDone: (orderId: st
  * Order alerts for a signed-in florist, on every page (spec 001 section
  * 4.5): a background worker listens to the store's alert stream; a new
  * offer opens a pop-up with Accept and Reject and plays the store's sound
- * (6 times unless another count is stored); an offer that ends says so.
+ * (6 times unless another count is stored); an offer that ends (run out,
+ * taken back, or answered by someone else of the store) leaves the pop-up
+ * and says how. Every florist's page hears the ends of the store's offers
+ * (stores/offer-ends), alerts on or off.
  * Dismissing records the orders as seen. When the browser blocks sound,
  * 'Order Notification Missed' asks for it.
  */
 export default function FloristAlerts() {
   const [settings, setSettings] = useState<Settings | null>(null);
-  const [state, setState] = useState<AlertState>({ pending: [], expired: [] });
+  const [state, setState] = useState<AlertState>({ pending: [], ended: [] });
   const [soundBlocked, setSoundBlocked] = useState(false);
   const settingsRef = useRef<Settings | null>(null);
   const announced = useRef(new Set<string>());
@@ -84,7 +92,13 @@ export default function FloristAlerts() {
         setSettings(next);
         return;
       }
-      if (!settingsRef.current?.orderAlerts || (message.type !== 'offered' && message.type !== 'expired')) return;
+      if (message.type === 'offered') offerReopened(String(message.orderId));
+      if (message.type === 'expired' || message.type === 'answered') {
+        // The florist's own answer on this page tells its outcome itself (a refusal says who answered first).
+        if (isAnswering(String(message.orderId))) return;
+        offerEnded(String(message.orderId), endOf(message as Partial<OfferEnd>));
+      }
+      if (!settingsRef.current?.orderAlerts || (message.type !== 'offered' && message.type !== 'expired' && message.type !== 'answered')) return;
       setState((current) => nextAlertState(current, message as unknown as AlertMessage, readSeen()));
     };
     worker.postMessage({ type: 'start' });
@@ -102,22 +116,32 @@ export default function FloristAlerts() {
     void playSoundTimes(settings.sound, repeatCount()).then((played) => setSoundBlocked(!played));
   }, [state.pending, settings]);
 
-  if (!settings?.orderAlerts) return null;
+  // Marks the page as hearing the store's alert stream (its offers' ends reach the page from now on).
+  const listening = settings && <span hidden data-order-alerts="listening" />;
+  if (!settings?.orderAlerts) return listening ?? null;
   const done = (orderId: string) => {
     markSeen(state.pending.filter((offer) => offer.orderId === orderId).map(offerKey));
     setState((current) => ({ ...current, pending: current.pending.filter((offer) => offer.orderId !== orderId) }));
   };
+  const closed = (offer: PendingOffer, end: OfferEnd, message: string) => {
+    markSeen([offerKey(offer)]);
+    offerEnded(offer.orderId, end);
+    setState((current) => endOffer(current, offer.orderId, { orderNumber: offer.orderNumber, ...end, message: `Order ${offer.orderNumber}: ${message}` }));
+  };
   const dismiss = () => {
     markSeen(state.pending.map(offerKey));
-    setState({ pending: [], expired: [] });
+    setState({ pending: [], ended: [] });
   };
-  const clearExpired = () => setState((current) => ({ ...current, expired: [] }));
-  const expiredTitle = `Order ${state.expired.join(', ')} expired for your store`;
+  const clearEnded = () => setState((current) => ({ ...current, ended: [] }));
+  const numbersOf = (ended: EndedOffer[]) => ended.map((e) => e.orderNumber).join(', ');
+  const expired = state.ended.filter((e) => e.outcome === 'expired' || e.outcome === 'withdrawn');
+  const endedTitle = expired.length ? `Order ${numbersOf(expired)} expired for your store` : `Order ${numbersOf(state.ended)} already answered`;
   const numbers = state.pending.map((offer) => offer.orderNumber).join(', ');
 
   return (
     <>
-      <Dialog open={state.pending.length > 0 || state.expired.length > 0} onClose={dismiss} role="alertdialog" title={state.pending.length ? `New order ${numbers}` : expiredTitle}>
+      {listening}
+      <Dialog open={state.pending.length > 0 || state.ended.length > 0} onClose={dismiss} role="alertdialog" title={state.pending.length ? `New order ${numbers}` : endedTitle}>
         {soundBlocked && state.pending.length > 0 && (
           // Inside the pop-up: the page behind a modal dialog takes no clicks.
           <div role="alert" className="mb-3 rounded-xl bg-ink px-4 py-3 text-white">
@@ -136,11 +160,15 @@ export default function FloristAlerts() {
             </button>
           </div>
         )}
-        {state.expired.length > 0 && (
+        {state.ended.length > 0 && (
           <div role="status" className="mb-3 rounded-lg bg-soft-pink px-3 py-2 text-ink" data-testid="expired-orders">
-            {state.pending.length > 0 && <p className="font-semibold">{expiredTitle}</p>}
-            <p>{state.expired.length === 1 ? 'It has' : 'They have'} been assigned to another florist.</p>
-            <button type="button" onClick={clearExpired} className="mt-1 text-sm font-semibold text-plum underline">
+            {state.pending.length > 0 && <p className="font-semibold">{endedTitle}</p>}
+            <ul>
+              {state.ended.map((ended) => (
+                <li key={ended.orderNumber}>{ended.message ?? offerEndedMessage(ended.orderNumber, ended)}</li>
+              ))}
+            </ul>
+            <button type="button" onClick={clearEnded} className="mt-1 text-sm font-semibold text-plum underline">
               OK
             </button>
           </div>
@@ -150,7 +178,7 @@ export default function FloristAlerts() {
             <p className="text-ink">Please accept or reject {state.pending.length === 1 ? 'this order' : 'these orders'} for your store.</p>
             <ul className="divide-y divide-plum/10">
               {state.pending.map((offer) => (
-                <OfferRow key={offer.orderId} offer={offer} onDone={done} />
+                <OfferRow key={offer.orderId} offer={offer} onDone={done} onClosed={closed} />
               ))}
             </ul>
             <div className="mt-2 flex flex-wrap gap-4">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OfferEnd } from '../../lib/domain/offer-outcome';
 import { ALERT_POLL_LIMIT, ALERT_REPEAT_DEFAULT } from '../../lib/domain/order-status';
 
 /** Offers the florist has seen (dismissed or answered), by `offerKey`, kept under this key, the newest ALERT_POLL_LIMIT of them. */
@@ -46,25 +47,41 @@ export interface PendingOffer {
  */
 export const offerKey = (offer: { orderId: string; expiresAt: string | null }) => (offer.expiresAt ? `${offer.orderId}@${offer.expiresAt}` : offer.orderId);
 
+/** An offer in the pop-up that ended before this florist answered it. */
+export interface EndedOffer extends OfferEnd {
+  orderNumber: string;
+  /** Words of the shop's own for it (why an answer was refused), else offerEndedMessage's. */
+  message?: string;
+}
+
 export interface AlertState {
   /** Offers awaiting the florist's answer, shown in the pop-up. */
   pending: PendingOffer[];
-  /** Order numbers whose offer ended for this store, shown once. */
-  expired: string[];
+  /** Offers that ended for this store while in the pop-up, each shown once with how it ended. */
+  ended: EndedOffer[];
 }
 
-export type AlertMessage = { type: 'offered'; orderId: string; orderNumber: string; expiresAt: string | null } | { type: 'expired'; orderId: string; orderNumber: string };
+export type AlertMessage =
+  { type: 'offered'; orderId: string; orderNumber: string; expiresAt: string | null } | ({ type: 'expired' | 'answered'; orderId: string; orderNumber: string } & Partial<OfferEnd>);
 
-/** The pop-ups after an event: a new offer joins the pending ones unless seen or past; an ended one leaves them and is announced. */
+/** How an ended offer's message says it ended (an expired event without an outcome ran out or was taken away). */
+export const endOf = (message: Partial<OfferEnd>): OfferEnd => ({ outcome: message.outcome ?? 'expired', by: message.by ?? null });
+
+/** The pop-ups after an event: a new offer joins the pending ones unless seen or past; an ended one leaves them and is announced with how it ended. */
 export function nextAlertState(state: AlertState, message: AlertMessage, seen: readonly string[], now = Date.now()): AlertState {
   if (message.type === 'offered') {
     const over = message.expiresAt !== null && Date.parse(message.expiresAt) <= now;
     if (over || seen.includes(offerKey(message)) || state.pending.some((offer) => offer.orderId === message.orderId)) return state;
     return { ...state, pending: [...state.pending, { orderId: message.orderId, orderNumber: message.orderNumber, expiresAt: message.expiresAt }] };
   }
-  const wasPending = state.pending.some((offer) => offer.orderId === message.orderId);
+  return endOffer(state, message.orderId, { orderNumber: message.orderNumber, ...endOf(message) });
+}
+
+/** The pop-ups once an offer ended: it leaves the pending ones and, if it was among them, is announced once. */
+export function endOffer(state: AlertState, orderId: string, ended: EndedOffer): AlertState {
+  const wasPending = state.pending.some((offer) => offer.orderId === orderId);
   return {
-    pending: state.pending.filter((offer) => offer.orderId !== message.orderId),
-    expired: wasPending && !state.expired.includes(message.orderNumber) ? [...state.expired, message.orderNumber] : state.expired,
+    pending: state.pending.filter((offer) => offer.orderId !== orderId),
+    ended: wasPending && !state.ended.some((e) => e.orderNumber === ended.orderNumber) ? [...state.ended, ended] : state.ended,
   };
 }

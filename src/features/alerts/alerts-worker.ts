@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The florist alerts' background worker (spec 001 section 4.5): listens to
- * the store's alert stream and passes `start`, `offered` and `expired` on
- * to the page. While the stream is down it polls the newest received
+ * the store's alert stream and passes `start`, `offered`, `expired` and
+ * `answered` on to the page. While the stream is down it polls the newest received
  * orders instead, and stops once the stream is back.
  */
 import { z } from 'zod/mini';
@@ -75,6 +75,7 @@ function connect() {
   });
   source.addEventListener('offered', relay('offered'));
   source.addEventListener('expired', relay('expired'));
+  source.addEventListener('answered', relay('answered'));
   // The browser reconnects by itself; until it does, the received orders are polled.
   source.onerror = () => startPolling();
 }

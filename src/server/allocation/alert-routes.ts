@@ -8,7 +8,7 @@ import { database } from '../db/client';
 import { orders } from '../db/schema/index';
 import { requireRole, requireUser } from '../http/auth';
 import { forbidden } from '../http/problem';
-import { subscribeAlerts, type AlertEvent } from './alerts';
+import { alertsListening, subscribeAlerts, type AlertEvent } from './alerts';
 
 /** How often an idle stream says it is alive (proxies close silent connections). */
 const KEEPALIVE_MS = 20_000;
@@ -17,8 +17,10 @@ const KEEPALIVE_MS = 20_000;
  * GET /api/orders/florist-alerts: a server-sent event stream for a signed-in
  * florist. It starts with `start` (the store's alert settings) and an
  * `offered` event for each order awaiting the store's answer, then carries
- * `offered` and `expired` events as they happen, from any server process.
- * A store with alerts turned off gets `start` and nothing else.
+ * `offered`, `expired` and `answered` events as they happen, from any
+ * server process. A store with alerts turned off gets `start` and then only
+ * the ends of its offers (`expired`, `answered`): no pop-up or sound, but
+ * whoever has the order open learns it can no longer answer it.
  */
 export const alertRoutes = new Hono().get('/orders/florist-alerts', requireRole('florist', 'floristowner'), async (c) => {
   const { storeKey } = requireUser(c);
@@ -26,29 +28,31 @@ export const alertRoutes = new Hono().get('/orders/florist-alerts', requireRole(
   const db = await database();
   const settings = await notificationSettings(db, { storeKey });
   const sound = chosenSound(settings.account.alertType);
+  const alerts = settings.account.orderAlerts;
   return streamSSE(c, async (stream) => {
     const send = (event: AlertEvent) => stream.writeSSE({ event: event.kind, data: JSON.stringify(event), id: `${event.orderId}:${event.kind}` });
-    await stream.writeSSE({ event: 'start', data: JSON.stringify({ storeKey, orderAlerts: settings.account.orderAlerts, sound, repeat: ALERT_REPEAT_DEFAULT }) });
-    if (!settings.account.orderAlerts) {
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
-      return;
-    }
     const queue: AlertEvent[] = [];
     let wake: (() => void) | undefined;
     const unsubscribe = subscribeAlerts(db, storeKey, (event) => {
+      if (!alerts && event.kind === 'offered') return;
       queue.push(event);
       wake?.();
     });
+    // Listening before `start`: whatever happens after a client has it reaches it.
+    await alertsListening(db);
+    await stream.writeSSE({ event: 'start', data: JSON.stringify({ storeKey, orderAlerts: alerts, sound, repeat: ALERT_REPEAT_DEFAULT }) });
     let open = true;
     stream.onAbort(() => {
       open = false;
       unsubscribe();
       wake?.();
     });
-    const awaiting = await db.db
-      .select({ orderId: orders.id, orderNumber: orders.orderNumber, expiresAt: orders.allocationExpiresAt })
-      .from(orders)
-      .where(and(eq(orders.workflowStatus, 'Awaiting Store Response'), eq(orders.allocatedStoreKey, storeKey), gt(orders.allocationExpiresAt, new Date())));
+    const awaiting = alerts
+      ? await db.db
+          .select({ orderId: orders.id, orderNumber: orders.orderNumber, expiresAt: orders.allocationExpiresAt })
+          .from(orders)
+          .where(and(eq(orders.workflowStatus, 'Awaiting Store Response'), eq(orders.allocatedStoreKey, storeKey), gt(orders.allocationExpiresAt, new Date())))
+      : [];
     for (const order of awaiting) await send({ kind: 'offered', storeKey, orderId: order.orderId, orderNumber: order.orderNumber, expiresAt: order.expiresAt?.toISOString() ?? null });
     while (open) {
       while (queue.length) await send(queue.shift()!);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { beforeDatabaseClose, type Database, type Db } from '../db/client';
 import { listenChannel } from '../db/listen';
+import { OFFER_OUTCOMES } from '../../lib/domain/offer-outcome';
 import { logger } from '../logger';
 
 /**
@@ -14,12 +15,20 @@ import { logger } from '../logger';
 export const ALERT_CHANNEL = 'florist_alerts';
 
 export const AlertEventModel = z.object({
-  /** offered: the store has the order to answer; expired: its offer ran out, was withdrawn, or went to another store. */
-  kind: z.enum(['offered', 'expired']),
+  /**
+   * offered: the store has the order to answer; expired: its offer ran out,
+   * was withdrawn, or went to another store; answered: one of the store's
+   * staff accepted or rejected it.
+   */
+  kind: z.enum(['offered', 'expired', 'answered']),
   storeKey: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
   expiresAt: z.string().nullable(),
+  /** How the offer ended (expired and answered events); an expired event without one ran out or was taken away. */
+  outcome: z.enum(OFFER_OUTCOMES).optional(),
+  /** The name of the staff member who answered it. */
+  by: z.string().nullable().optional(),
 });
 export type AlertEvent = z.infer<typeof AlertEventModel>;
 
@@ -58,6 +67,11 @@ export function subscribeAlerts(database: Database, storeKey: string, listener: 
     set.delete(listener);
     if (set.size === 0) listeners.delete(storeKey);
   };
+}
+
+/** Resolves once this process listens for alerts (a stream subscribed before then could miss one). */
+export async function alertsListening(database: Database): Promise<void> {
+  if (listening?.database === database) await listening.stop.catch(() => undefined);
 }
 
 beforeDatabaseClose(async (database) => {

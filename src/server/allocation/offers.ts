@@ -100,5 +100,5 @@ export async function closeOffer(tx: Tx, order: OrderRow, open: AllocationRow, o
     .update(orderAllocations)
     .set(outcome === 'expired' ? { outcome, expiredAt: now } : { outcome, respondedAt: now, respondedBy: by })
     .where(eq(orderAllocations.id, open.id));
-  if (tell) await notifyAlert(tx, { kind: 'expired', storeKey: open.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null });
+  if (tell) await notifyAlert(tx, { kind: 'expired', storeKey: open.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null, outcome, by: null });
 }

@@ -2,14 +2,16 @@ import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { TIMEZONE } from '../../lib/domain/constants';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { REJECTION_REASONS, type RejectionCode } from '../../lib/domain/order-status';
+import { offerClosedMessage, type OfferEnd, type OfferOutcome } from '../../lib/domain/offer-outcome';
 import type { AuthUser } from '../auth/session';
 import { database, type Db } from '../db/client';
-import { orderAllocations, orders, stores } from '../db/schema/index';
-import { conflict, notFound, unprocessable } from '../http/problem';
+import { orderAllocations, orders, stores, users } from '../db/schema/index';
+import { notFound, Problem, unprocessable } from '../http/problem';
 import { UUID_PATTERN } from '../http/owned-row';
 import { defineJob, enqueue } from '../jobs/queue';
 import { logger } from '../logger';
-import { allocateNext, closeOffer, historyOf, lockOrder, offerTo, openOffer, type Offered, type OrderRow, type Tx } from './offers';
+import { notifyAlert } from './alerts';
+import { allocateNext, closeOffer, historyOf, lockOrder, offerTo, openOffer, type AllocationRow, type Offered, type OrderRow, type Tx } from './offers';
 
 /** The queue that wakes an offer up when its time runs out, and the sweep that catches anything missed. */
 export const EXPIRY_QUEUE = 'allocation-expiry';
@@ -73,17 +75,38 @@ export async function sweepAllocations(db: Db, now = new Date()): Promise<void> 
   }
 }
 
-/** The order as offered to the caller's store, or a problem: 404 when it was never theirs to see, 409 when the offer is no longer open. */
+/** A staff member's name as their store's staff read it. */
+async function nameOf(tx: Tx | Db, userId: string | null): Promise<string | null> {
+  if (!userId || !UUID_PATTERN.test(userId)) return null;
+  const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return user ? `${user.firstName} ${user.lastName}` : null;
+}
+
+/**
+ * The 409 of an answer to an offer that has ended, saying how it ended (who
+ * of the store answered it, or that it ran out or was withdrawn); `outcome`
+ * and `answeredBy` say the same to the client.
+ */
+function offerClosed(end: OfferEnd): Problem {
+  return new Problem(PROBLEM_TYPES.orderOfferClosed, 409, 'Conflict', offerClosedMessage(end), undefined, { outcome: end.outcome, answeredBy: end.by });
+}
+
+/** How the store's latest offer of the order ended (an offer left open while the order moved on counts as withdrawn). */
+async function endOf(tx: Tx, last: AllocationRow): Promise<OfferEnd> {
+  const outcome = (last.outcome ?? 'withdrawn') as OfferOutcome;
+  return { outcome, by: outcome === 'accepted' || outcome === 'rejected' ? await nameOf(tx, last.respondedBy) : null };
+}
+
+/** The order as offered to the caller's store, or a problem: 404 when it was never theirs to see, 409 (saying how it ended) when the offer is no longer open. */
 async function offeredToCaller(tx: Tx, orderId: string, user: AuthUser) {
   if (!UUID_PATTERN.test(orderId) || !user.storeKey) throw notFound(NOT_OFFERED);
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound(NOT_OFFERED);
   const history = await historyOf(tx, orderId);
-  if (!history.some((h) => h.allocatedStoreKey === user.storeKey)) throw notFound(NOT_OFFERED);
+  const mine = history.filter((h) => h.allocatedStoreKey === user.storeKey);
+  if (!mine.length) throw notFound(NOT_OFFERED);
   const open = history.find((h) => h.outcome === null);
-  if (order.workflowStatus !== 'Awaiting Store Response' || !open || open.allocatedStoreKey !== user.storeKey) {
-    throw conflict('This order is no longer offered to your store.', PROBLEM_TYPES.orderOfferClosed);
-  }
+  if (order.workflowStatus !== 'Awaiting Store Response' || !open || open.allocatedStoreKey !== user.storeKey) throw offerClosed(await endOf(tx, mine.at(-1)!));
   return { order, open };
 }
 
@@ -103,15 +126,18 @@ export async function respondToOffer(db: Db, orderId: string, user: AuthUser, re
       await closeOffer(tx, order, open, 'expired', now);
       return allocateNext(tx, order, now);
     }
+    const outcome = response.accept ? 'accepted' : 'rejected';
+    // Every one of the store's staff hears the offer is answered, and by whom.
+    await notifyAlert(tx, { kind: 'answered', storeKey: open.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null, outcome, by: await nameOf(tx, user.userId) });
     if (response.accept) {
-      await tx.update(orderAllocations).set({ outcome: 'accepted', respondedAt: now, respondedBy: user.userId }).where(eq(orderAllocations.id, open.id));
+      await tx.update(orderAllocations).set({ outcome, respondedAt: now, respondedBy: user.userId }).where(eq(orderAllocations.id, open.id));
       await tx.update(orders).set({ workflowStatus: 'Accepted Order', status: 'Confirmed', allocationExpiresAt: null, updatedAt: now }).where(eq(orders.id, order.id));
       return null;
     }
-    await tx.update(orderAllocations).set({ outcome: 'rejected', reasonCode: response.reasonCode, respondedAt: now, respondedBy: user.userId }).where(eq(orderAllocations.id, open.id));
+    await tx.update(orderAllocations).set({ outcome, reasonCode: response.reasonCode, respondedAt: now, respondedBy: user.userId }).where(eq(orderAllocations.id, open.id));
     return allocateNext(tx, order, now);
   });
-  if (late) throw conflict('The time to answer this order has run out, so it has been offered to another florist.', PROBLEM_TYPES.orderOfferClosed);
+  if (late) throw offerClosed({ outcome: 'expired', by: null });
 }
 
 /**

@@ -65,7 +65,7 @@ async function releaseStore(step: Step): Promise<string | null> {
   const open = await openOffer(tx, order.id);
   if (open) await closeOffer(tx, order, open, 'withdrawn', now, actor.userId);
   else if (order.workflowStatus === 'Accepted Order' && order.allocatedStoreKey) {
-    await notifyAlert(tx, { kind: 'expired', storeKey: order.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null });
+    await notifyAlert(tx, { kind: 'expired', storeKey: order.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null, outcome: 'withdrawn', by: null });
   }
   return order.allocatedStoreKey;
 }

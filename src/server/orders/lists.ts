@@ -32,7 +32,15 @@ interface Row {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function audienceWhere(audience: OrderAudience): SQL {
+/**
+ * An order the store may read as its received one: allocated to it, unless
+ * its offer is past its time and only waits for the sweep to expire it
+ * (src/server/orders/view.ts mayRead), so no row opens to a 404.
+ */
+const receivedBy = (storeKey: string, now: Date) =>
+  sql`(o.allocated_store_key = ${storeKey} and not (o.workflow_status = 'Awaiting Store Response' and o.allocation_expires_at <= ${now.toISOString()}::timestamptz))`;
+
+function audienceWhere(audience: OrderAudience, now: Date): SQL {
   switch (audience.kind) {
     case 'customer':
       return sql`o.customer_id = ${audience.customerId}`;
@@ -40,8 +48,8 @@ function audienceWhere(audience: OrderAudience): SQL {
       return sql`true`;
     case 'store':
       if (audience.which === 'sent') return sql`o.placed_by_store_key = ${audience.storeKey}`;
-      if (audience.which === 'received') return sql`o.allocated_store_key = ${audience.storeKey}`;
-      return sql`(o.placed_by_store_key = ${audience.storeKey} or o.allocated_store_key = ${audience.storeKey})`;
+      if (audience.which === 'received') return receivedBy(audience.storeKey, now);
+      return sql`(o.placed_by_store_key = ${audience.storeKey} or ${receivedBy(audience.storeKey, now)})`;
   }
 }
 
@@ -55,7 +63,7 @@ const STATUS_TAG: Record<string, SQL> = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(audience: OrderAudience, query: OrderListQuery, now: Date): SQL {
-  const parts: SQL[] = [audienceWhere(audience)];
+  const parts: SQL[] = [audienceWhere(audience, now)];
   if (query.SearchText) {
     // One trigram-indexed text holds the number, both names and the email (src/server/db/schema/orders.ts).
     parts.push(sql`o.search_text like ${likePattern(query.SearchText.toLowerCase())}`);

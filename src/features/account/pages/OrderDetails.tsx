@@ -1,10 +1,14 @@
-import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import FinancialSummaryList from '../../../components/FinancialSummaryList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { fetchOrder } from '../../checkout/api/checkout';
 import type { Order } from '../../../lib/api/contracts/checkout';
 import { fetchAllocationHistory } from '../api/orders';
 import { useOfferResponse } from '../../alerts/use-offer-response';
+import { $offerEnds } from '../../alerts/stores/offer-ends';
+import { ACCOUNT_PAGES } from '../../../lib/domain/account';
+import { offerEndedMessage, type OfferEnd } from '../../../lib/domain/offer-outcome';
 import { formatDisplayDate } from '../../../lib/domain/calendar-day';
 import { formatExpiry, REJECTION_CODES, REJECTION_REASONS } from '../../../lib/domain/order-status';
 import { isFloristGroup } from '../../../lib/domain/roles';
@@ -28,9 +32,37 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** How the store's offer of the order ended while the page was open, in words. */
+interface Ended {
+  end: OfferEnd;
+  text: string;
+}
+
+/** Says how the offer ended; takes the focus when it had none left (the controls it replaces had it). */
+function OfferEndedNotice({ ended }: { ended: Ended }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) ref.current?.focus();
+  }, [ended]);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" data-testid="offer-ended" className="rounded-xl bg-soft-pink px-4 py-3 text-ink">
+      <p>{ended.text}</p>
+      {ended.end.outcome !== 'accepted' && (
+        <a href={ACCOUNT_PAGES.mypreviousorders.path} className="mt-1 inline-block font-semibold text-plum underline">
+          Back to your orders
+        </a>
+      )}
+    </div>
+  );
+}
+
 /** The offered store's answer: Accept, or Reject with a reason from the spec's list. */
-function RespondToOffer({ order, onAnswered }: { order: Order; onAnswered: () => void }) {
-  const { reason, setReason, failure, sending, accept, reject } = useOfferResponse(order.orderId, onAnswered);
+function RespondToOffer({ order, onEnded }: { order: Order; onEnded: (ended: Ended) => void }) {
+  const { reason, setReason, failure, sending, accept, reject } = useOfferResponse(order.orderId, {
+    onAnswered: (end) =>
+      onEnded({ end, text: end.outcome === 'accepted' ? `You accepted order ${order.orderNumber}.` : `You rejected order ${order.orderNumber}, so it is no longer offered to your store.` }),
+    onClosed: (end, message) => onEnded({ end, text: message }),
+  });
   const reasonId = useId();
   return (
     <Section title="Offered to your store">
@@ -79,7 +111,7 @@ function Allocations({ orderId }: { orderId: string }) {
               caption="Allocations"
               rows={history}
               rowKey={(row) => String(row.attempt)}
-              minWidth="min-w-[32rem]"
+              minWidth="lg:min-w-[32rem]"
               columns={[
                 { header: '#', cell: (row) => row.attempt },
                 { header: 'Store', cell: (row) => row.allocatedStoreKey },
@@ -159,13 +191,20 @@ function Details({ order, florist }: { order: Order; florist: boolean }) {
  * order details, cases, admin, allocations and messages as the reader's
  * part in the order allows. Customers read the details; Flowerline and the
  * stores handling the order get the admin records too (docs/adr/0510). The
- * offered store accepts or rejects it here.
+ * offered store accepts or rejects it here; when its offer ends meanwhile
+ * (answered by someone else of the store, run out, taken back) the controls
+ * give way to words saying so, and an order the store may no longer read
+ * leaves the page.
  */
 export default function OrderDetails({ role, session }: PanelProps) {
   const orderId = orderIdOfPath();
-  const [round, setRound] = useState(0);
   const [tab, setTab] = useState<TabId>('details');
-  const { state, reload, setData } = useLoad((signal) => fetchOrder(orderId, signal), [orderId, round]);
+  // The end of the store's offer of this order, as the alert stream tells it, unless the florist's own answer already did.
+  const heard = useStore($offerEnds)[orderId];
+  const [own, setOwn] = useState<Ended | null>(null);
+  // Accepted by the store: the order loads again, now accepted.
+  const accepted = (own?.end ?? heard)?.outcome === 'accepted';
+  const { state, reload, setData } = useLoad((signal) => fetchOrder(orderId, signal), [orderId, accepted]);
   if (!orderId) return <Empty>Choose an order from your order list to see its details here.</Empty>;
   const florist = isFloristGroup(role);
   const changed = (order: Order) => setData(order);
@@ -173,6 +212,18 @@ export default function OrderDetails({ role, session }: PanelProps) {
     <Panel>
       <Loaded state={state} reload={reload} rows={5} label="Loading the order…">
         {(order) => {
+          const ended = own ?? (heard ? { end: heard, text: offerEndedMessage(order.orderNumber, heard) } : null);
+          if (ended && ended.end.outcome !== 'accepted') {
+            // The store may no longer read the order: only its number and how the offer ended stay.
+            return (
+              <div className="grid gap-4">
+                <p className="font-display text-2xl text-plum" data-testid="order-number">
+                  {order.orderNumber}
+                </p>
+                <OfferEndedNotice ended={ended} />
+              </div>
+            );
+          }
           const offeredToMe = florist && order.workflowStatus === 'Awaiting Store Response' && !!session.storeKey && order.allocatedStoreKey === session.storeKey;
           const network = order.actions.length > 0;
           const tabs: { id: TabId; label: string }[] = [
@@ -201,7 +252,7 @@ export default function OrderDetails({ role, session }: PanelProps) {
                 {order.deliveredAt && <StatusBadge status="Delivered" />}
                 <p className="w-full text-sm text-ink-muted">Placed {formatExpiry(order.createdAt)}</p>
               </div>
-              {offeredToMe && <RespondToOffer order={order} onAnswered={() => setRound(round + 1)} />}
+              {ended ? <OfferEndedNotice ended={ended} /> : offeredToMe && <RespondToOffer order={order} onEnded={setOwn} />}
               {tabs.length === 1 ? (
                 <Details order={order} florist={florist} />
               ) : (
@@ -209,7 +260,7 @@ export default function OrderDetails({ role, session }: PanelProps) {
                   {shown === 'details' && <Details order={order} florist={florist} />}
                   {shown === 'cases' && <CasesTab order={order} onChanged={changed} />}
                   {shown === 'admin' && <AdminTab order={order} refunds={role === 'flowerline'} onChanged={changed} />}
-                  {shown === 'allocations' && <Allocations key={`${round}-${order.allocatedStoreKey}-${order.workflowStatus}`} orderId={order.orderId} />}
+                  {shown === 'allocations' && <Allocations key={`${accepted}-${order.allocatedStoreKey}-${order.workflowStatus}`} orderId={order.orderId} />}
                   {shown === 'messages' && <MessagesTab orderId={order.orderId} />}
                 </Tabs>
               )}
