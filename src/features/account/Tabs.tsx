@@ -42,7 +42,7 @@ export function Tabs<T extends string>({
             tabIndex={tab.id === selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={move}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-2 font-semibold ${tab.id === selected ? 'border-plum text-plum' : 'border-transparent text-ink-muted hover:text-plum'}`}
+            className={`-mb-px min-w-0 flex-1 border-b-2 px-2 py-2 text-center font-semibold sm:flex-none sm:shrink-0 sm:px-4 ${tab.id === selected ? 'border-plum text-plum' : 'border-transparent text-ink-muted hover:text-plum'}`}
           >
             {tab.label}
           </button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { longDay, monthLabel, monthWeeks, moveFocus, sameMonth, shiftMonths } from './calendar';
 import { useEscape } from '../../components/useEscape';
+import { useDisplayLocale } from '../../stores/locale';
 import { isAllowed, openingDay, type DayRules } from './date-rules';
 
 interface Props extends DayRules {
@@ -24,6 +25,7 @@ const WEEKDAYS = [
 /** The month grid of the date picker (WAI-ARIA date picker dialog pattern). */
 export default function CalendarDialog({ label, value, onPick, onClose, ...rules }: Props) {
   const [focused, setFocused] = useState<CalendarDay>(() => openingDay(value, rules));
+  const locale = useDisplayLocale();
   const grid = useRef<HTMLTableElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   useEscape(dialog, onClose);
@@ -96,7 +98,7 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
                         type="button"
                         data-day={day}
                         tabIndex={day === focused ? 0 : -1}
-                        aria-label={`${longDay(day)}${allowed ? '' : ', unavailable'}`}
+                        aria-label={`${longDay(day, locale)}${allowed ? '' : ', unavailable'}`}
                         aria-disabled={!allowed}
                         aria-current={day === rules.today ? 'date' : undefined}
                         className={`h-9 w-9 rounded-full ${selected ? 'bg-plum text-white' : allowed ? 'hover:bg-soft-pink' : 'cursor-not-allowed text-ink-muted line-through'} ${day === rules.today && !selected ? 'font-bold' : ''}`}

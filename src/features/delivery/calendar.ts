@@ -1,5 +1,6 @@
 import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
 import { addDays as addCalendarDays, addMonths, localCalendarDay, localDateOf, type CalendarDay } from '../../lib/domain/calendar-day';
+import { DEFAULT_LOCALE, formatLongDay, type DisplayLocale } from '../../lib/domain/display-locale';
 
 /**
  * The month grid's days. The grid is laid out and labelled with date-fns on
@@ -7,7 +8,9 @@ import { addDays as addCalendarDays, addMonths, localCalendarDay, localDateOf, t
  * localCalendarDay), so no Date leaves this module.
  */
 
-export const longDay = (day: CalendarDay) => format(localDateOf(day), 'EEEE d MMMM yyyy');
+/** A day's name for its button: "Monday 1 December 2025", or "Monday, December 1, 2025" in en-US. */
+export const longDay = (day: CalendarDay, locale: DisplayLocale = DEFAULT_LOCALE) => formatLongDay(day, locale);
+/** The month's heading, "December 2025" (the same in both locales). */
 export const monthLabel = (day: CalendarDay) => format(localDateOf(day), 'MMMM yyyy');
 
 /** The weeks (Monday first) shown for the month holding `day`. */

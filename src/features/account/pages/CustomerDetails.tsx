@@ -21,7 +21,7 @@ function CustomerOrders({ customerId }: { customerId: string }) {
           <Empty>This customer has not placed any orders.</Empty>
         ) : (
           <>
-            <DataTable caption="Customer orders" columns={staffColumns(true)} rows={page.results} rowKey={(row) => row.orderId} minWidth="min-w-[52rem]" />
+            <DataTable caption="Customer orders" columns={staffColumns(true)} rows={page.results} rowKey={(row) => row.orderId} minWidth="lg:min-w-[52rem]" />
             {page.total > EMBEDDED_ORDERS && <p className="mt-2 text-sm text-ink-muted">Maximum orders displayed: {EMBEDDED_ORDERS}</p>}
           </>
         )

@@ -4,12 +4,11 @@ import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/contracts/account';
 import type { CustomerSummary } from '../../../lib/api/contracts/people';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { formatPhone } from '../../../lib/domain/phone';
+import { DateText } from '../../../components/DateText';
 import { LinkCell, PagedTable, type Column } from '../DataTable';
 import { SearchBar } from '../SearchBar';
 import { Loaded, Panel } from '../ui';
 import { useLoad } from '../useLoad';
-
-const day = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date(iso));
 
 const COLUMNS: Column<CustomerSummary>[] = [
   {
@@ -19,7 +18,7 @@ const COLUMNS: Column<CustomerSummary>[] = [
     ),
   },
   { header: 'Mobile', cell: (customer) => (customer.mobile ? formatPhone(customer.mobile) : '—'), className: 'whitespace-nowrap' },
-  { header: 'Joined', cell: (customer) => day(customer.dateCreated) },
+  { header: 'Joined', cell: (customer) => <DateText iso={customer.dateCreated} /> },
 ];
 
 /** My customers (Flowerline): search by name or email, page through, open a customer. */
@@ -35,7 +34,7 @@ export default function Customers() {
             caption="Customers"
             columns={COLUMNS}
             rowKey={(customer) => customer.customerId}
-            minWidth="min-w-[32rem]"
+            minWidth="lg:min-w-[32rem]"
             page={page}
             offset={query.offset}
             limit={ACCOUNT_PAGE_SIZE}

@@ -21,7 +21,7 @@ const COLUMNS: Column<StoreSummary>[] = [
   },
   { header: 'Location', cell: (store) => `${store.suburb}, ${store.state}, ${store.postcode}` },
   { header: 'Phone', cell: (store) => formatPhone(store.phone), className: 'whitespace-nowrap' },
-  { header: 'Email', cell: (store) => store.email, className: 'break-all' },
+  { header: 'Email', cell: (store) => store.email, className: 'break-all', wide: true },
 ];
 
 /** Members (florist stores): Flowerline searches them all; a florist sees their own store. */

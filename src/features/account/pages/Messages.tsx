@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { listMessages } from '../api/account';
 import { ACCOUNT_PAGE_SIZE } from '../../../lib/api/contracts/account';
+import { DateText } from '../../../components/DateText';
 import { Paging } from '../Paging';
 import { Empty, Failure, Loading, Panel } from '../ui';
 import { useLoad } from '../useLoad';
-
-const when = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date(iso));
 
 /** My messages (Flowerline): head-office notices, newest first. */
 export default function Messages() {
@@ -23,7 +22,7 @@ export default function Messages() {
               <summary className="cursor-pointer">
                 <span className="font-semibold text-ink">{m.subject}</span>
                 <span className="block text-sm text-ink-muted">
-                  {m.sender}, {when(m.dateCreated)}
+                  {m.sender}, <DateText iso={m.dateCreated} />
                 </span>
               </summary>
               <p className="mt-3 text-ink">{m.body}</p>

@@ -69,13 +69,14 @@ function storeFilter(filter: OrderFilter | null) {
   }
 }
 
-const selectClass = 'rounded-lg border border-ink/25 bg-white px-3 py-2.5 text-base font-normal';
+// Full width of their grid cell and no wider: a select is otherwise as wide as its longest option.
+const selectClass = 'w-full min-w-0 rounded-lg border border-ink/25 bg-white px-3 py-2.5 text-base font-normal';
 
 /** A labelled choice of the controls (the label names it alone, not its options). */
 function Choice({ label, value, onChange, children }: { label: string; value: string | number; onChange: (value: string) => void; children: ReactNode }) {
   const id = useId();
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
@@ -95,19 +96,19 @@ function Controls({ filter, onChange, onClear }: { filter: OrderFilter; onChange
     <form
       role="search"
       aria-label="Filter orders"
-      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(event) => {
         event.preventDefault();
         onChange({ search });
       }}
     >
-      <div className="grid gap-1 sm:col-span-2">
+      <div className="grid min-w-0 gap-1 sm:col-span-2">
         <label htmlFor={ids.search} className={field}>
           Search by order number, name or email
         </label>
-        <span className="flex gap-2">
+        <span className="flex min-w-0 gap-2">
           <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} className={`${selectClass} min-w-0 flex-1`} />
-          <button type="submit" className="rounded-full bg-plum px-5 py-2.5 font-semibold text-white hover:bg-plum-dark">
+          <button type="submit" className="shrink-0 rounded-full bg-plum px-5 py-2.5 font-semibold text-white hover:bg-plum-dark">
             Search
           </button>
         </span>
@@ -129,13 +130,13 @@ function Controls({ filter, onChange, onClear }: { filter: OrderFilter; onChange
       </Choice>
       {filter.range === 'Custom' && (
         <>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label className={field} htmlFor={ids.from}>
               From
             </label>
             <input id={ids.from} type="date" value={filter.from} onChange={(event) => onChange({ from: parseCalendarDay(event.target.value) ?? '' })} className={selectClass} />
           </div>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label className={field} htmlFor={ids.to}>
               To
             </label>
@@ -245,7 +246,7 @@ function OrderList({
             <Empty>{customerEmpty ? 'You have not placed any orders' : 'There are no records to display'}</Empty>
           ) : (
             <>
-              <DataTable caption={tab.label} columns={columns} rows={page.results} rowKey={(row) => row.orderId} minWidth={role === 'customer' ? 'min-w-[28rem]' : 'min-w-[52rem]'} />
+              <DataTable caption={tab.label} columns={columns} rows={page.results} rowKey={(row) => row.orderId} minWidth={role === 'customer' ? 'lg:min-w-[28rem]' : 'lg:min-w-[52rem]'} />
               <Paging label={tab.label} offset={filter.offset} limit={limit} total={page.total} onOffset={(offset) => change({ offset })} />
               {page.total >= ORDER_LIST_MAX && <p className="mt-2 text-sm text-ink-muted">Maximum orders displayed: {ORDER_LIST_MAX}</p>}
             </>

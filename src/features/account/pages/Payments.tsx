@@ -1,7 +1,7 @@
 import type { PaymentsAttention } from '../../../lib/api/contracts/payments-attention';
 import { fetchPaymentsAttention } from '../api/payments';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
-import { formatExpiry } from '../../../lib/domain/order-status';
+import { DateTimeText } from '../../../components/DateText';
 import { CardList, type CardField } from '../CardList';
 import { RefundBadge } from '../RefundBadge';
 import { Empty, Loaded, Panel } from '../ui';
@@ -24,7 +24,7 @@ const CASE_FIELDS: CardField<PaymentCase>[] = [
   },
   { label: 'Payment', cell: (row) => shortPayment(row.sessionId) },
   { label: 'Amount', cell: (row) => row.amount.formattedPrice },
-  { label: 'Raised', cell: (row) => formatExpiry(row.raisedAt) },
+  { label: 'Raised', cell: (row) => <DateTimeText iso={row.raisedAt} /> },
 ];
 
 const REFUND_FIELDS: CardField<RefundRow>[] = [
@@ -67,11 +67,17 @@ const REFUND_FIELDS: CardField<RefundRow>[] = [
     cell: (row) => (
       <span className="text-sm">
         <span className="block">
-          Requested <span className="whitespace-nowrap">{formatExpiry(row.createdAt)}</span>
+          Requested{' '}
+          <span className="whitespace-nowrap">
+            <DateTimeText iso={row.createdAt} />
+          </span>
         </span>
         {row.refundedAt && (
           <span className="block">
-            Refunded <span className="whitespace-nowrap">{formatExpiry(row.refundedAt)}</span>
+            Refunded{' '}
+            <span className="whitespace-nowrap">
+              <DateTimeText iso={row.refundedAt} />
+            </span>
           </span>
         )}
       </span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fetchSavedCarts } from '../../cart/api/saved-carts';
 import type { SavedCartRow } from '../../../lib/api/contracts/saved-carts';
 import { ACCOUNT_ORDERS_PAGE_SIZE } from '../../../lib/domain/order-filter';
-import { formatExpiry } from '../../../lib/domain/order-status';
+import { DateTimeText } from '../../../components/DateText';
 import { resumeSavedCartNow } from '../../cart/stores/cart';
 import { DataTable, type Column } from '../DataTable';
 import { Paging } from '../Paging';
@@ -47,11 +47,12 @@ export function SavedCartsList({ offset, sortDir, onChange }: { offset: number; 
     },
     { header: 'Sender', cell: (row) => row.senderName || '—' },
     { header: 'Phone', cell: (row) => row.phoneNo || '—' },
-    { header: 'Email', cell: (row) => row.email || '—', className: 'break-all' },
-    { header: 'Saved', cell: (row) => formatExpiry(row.dateCreated), className: 'whitespace-nowrap' },
+    { header: 'Email', cell: (row) => row.email || '—', className: 'break-all', wide: true },
+    { header: 'Saved', cell: (row) => <DateTimeText iso={row.dateCreated} />, className: 'whitespace-nowrap' },
     { header: 'Total', cell: (row) => row.total.formattedPrice },
     {
       header: 'Action',
+      wide: true,
       cell: (row) => (
         <button type="button" className={secondaryButton} disabled={resuming !== null} aria-label={`Resume order ${row.orderNumber}`} onClick={() => void resume(row)}>
           {resuming === row.cartId ? 'Resuming…' : 'Resume order'}
@@ -86,7 +87,7 @@ export function SavedCartsList({ offset, sortDir, onChange }: { offset: number; 
             </Empty>
           ) : (
             <>
-              <DataTable caption="Saved orders" columns={columns} rows={page.results} rowKey={(row) => row.cartId} minWidth="min-w-[52rem]" />
+              <DataTable caption="Saved orders" columns={columns} rows={page.results} rowKey={(row) => row.cartId} minWidth="lg:min-w-[52rem]" />
               <Paging label="Saved orders" offset={offset} limit={limit} total={page.total} onOffset={(next) => onChange({ offset: next })} />
             </>
           )

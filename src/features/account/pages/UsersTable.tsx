@@ -1,8 +1,7 @@
 import type { UserSummary } from '../../../lib/api/contracts/people';
 import { ROLE_LABELS, type DerivedRole } from '../../../lib/domain/roles';
+import { DateTimeText } from '../../../components/DateText';
 import { DataTable, type Column } from '../DataTable';
-
-const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Melbourne' }).format(new Date(iso)) : 'Never');
 
 /** People who sign in: name, email, role, store and last sign-in. */
 export const USER_COLUMNS: Column<UserSummary>[] = [
@@ -17,7 +16,7 @@ export const USER_COLUMNS: Column<UserSummary>[] = [
   },
   { header: 'Role', cell: (user) => ROLE_LABELS[user.role as DerivedRole] ?? user.role },
   { header: 'Store', cell: (user) => (user.storeName ? `${user.storeName} (${user.storeKey})` : 'Head office') },
-  { header: 'Last signed in', cell: (user) => when(user.lastSignInAt) },
+  { header: 'Last signed in', cell: (user) => (user.lastSignInAt ? <DateTimeText iso={user.lastSignInAt} style="medium" /> : 'Never') },
 ];
 
 export const userKey = (user: UserSummary) => user.userId;

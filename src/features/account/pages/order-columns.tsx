@@ -1,11 +1,9 @@
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { OrderListRow } from '../../../lib/api/contracts/order-lists';
-import { formatDisplayDate } from '../../../lib/domain/calendar-day';
-import { formatExpiry } from '../../../lib/domain/order-status';
+import { DateText, DateTimeText, DayText } from '../../../components/DateText';
 import type { Column } from '../DataTable';
 
 /** The columns of the order lists: a customer's simple table, and the staff's. */
-const placed = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date(iso));
 const detailsHref = (row: OrderListRow) => `/myaccount/orders/${encodeURIComponent(row.orderId)}`;
 
 const orderCell = (row: OrderListRow) => (
@@ -24,7 +22,7 @@ const badges = (row: OrderListRow) => (
 /** Customers read a simple table: the order, when it was placed, its total and status. */
 export const CUSTOMER_COLUMNS: Column<OrderListRow>[] = [
   { header: 'Order', cell: orderCell },
-  { header: 'Placed', cell: (row) => placed(row.dateCreated) },
+  { header: 'Placed', cell: (row) => <DateText iso={row.dateCreated} /> },
   { header: 'Total', cell: (row) => row.total.formattedPrice },
   { header: 'Status', cell: (row) => <StatusBadge status={row.orderStatus} /> },
 ];
@@ -42,15 +40,20 @@ export function staffColumns(withCases: boolean): Column<OrderListRow>[] {
         </>
       ),
     },
-    { header: 'Delivery', cell: (row) => formatDisplayDate(row.deliveryDate), className: 'whitespace-nowrap' },
+    { header: 'Delivery', cell: (row) => <DayText day={row.deliveryDate} />, className: 'whitespace-nowrap' },
     { header: 'Florist', cell: (row) => row.executingMember ?? '—' },
     { header: 'Total', cell: (row) => row.total.formattedPrice },
     {
       header: 'Status',
+      wide: true,
       cell: (row) => (
         <>
           {badges(row)}
-          {row.allocationExpireDateTime && <span className="mt-1 block text-xs text-ink-muted">Expires {formatExpiry(row.allocationExpireDateTime)}</span>}
+          {row.allocationExpireDateTime && (
+            <span className="mt-1 block text-xs text-ink-muted">
+              Expires <DateTimeText iso={row.allocationExpireDateTime} />
+            </span>
+          )}
         </>
       ),
     },
