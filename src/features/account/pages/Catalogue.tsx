@@ -34,7 +34,21 @@ const COLUMNS: Column<CatalogueRow>[] = [
   { header: 'Last changed', cell: (row) => <DateText iso={row.updatedAt} /> },
 ];
 
-const selectClass = 'rounded-lg border border-ink/25 bg-white px-3 py-2.5 text-base font-normal';
+/** A choice beside the search box that applies at once. */
+function FilterSelect({ label, options, value, onChange }: { label: string; options: { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="grid gap-1 text-sm font-semibold text-ink">
+      {label}
+      <select className="rounded-lg border border-ink/25 bg-white px-3 py-2.5 text-base font-normal" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The catalogue (Flowerline): every product, found by name, key or SKU, filtered by availability, sorted, paged. */
 export default function Catalogue() {
@@ -47,26 +61,8 @@ export default function Catalogue() {
   return (
     <Panel intro="Every product of the shop. Open one to change its name, description, availability or prices; the shop shows a change within a minute.">
       <SearchBar label="Search by name, key or SKU" onSearch={(text) => setQuery({ ...query, offset: 0, text })}>
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          Availability
-          <select className={selectClass} value={query.state} onChange={(event) => setQuery({ ...query, offset: 0, state: event.target.value })}>
-            {STATES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          Sort by
-          <select className={selectClass} value={query.sort} onChange={(event) => setQuery({ ...query, offset: 0, sort: event.target.value })}>
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Availability" options={STATES} value={query.state} onChange={(state) => setQuery({ ...query, offset: 0, state })} />
+        <FilterSelect label="Sort by" options={SORTS} value={query.sort} onChange={(sort) => setQuery({ ...query, offset: 0, sort })} />
       </SearchBar>
       <Loaded state={state} reload={reload} rows={6} label="Loading the catalogue…">
         {(page) => (
