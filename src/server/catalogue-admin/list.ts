@@ -22,15 +22,8 @@ export async function listCatalogue(db: Db, query: CatalogueListQuery): Promise<
   if (query.state) conditions.push(eq(products.active, query.state === 'onSale'));
   const where = conditions.length ? and(...conditions) : undefined;
   const order = query.sortDir === 'desc' ? desc : asc;
-  const sizes = db.$with('sizes').as(
-    db
-      .select({ productId: productVariants.productId, n: count().as('n') })
-      .from(productVariants)
-      .groupBy(productVariants.productId),
-  );
   const [rows, [counted]] = await Promise.all([
     db
-      .with(sizes)
       .select({
         key: products.key,
         sku: products.sku,
@@ -40,10 +33,10 @@ export async function listCatalogue(db: Db, query: CatalogueListQuery): Promise<
         active: products.active,
         minPriceCents: products.minPriceCents,
         updatedAt: products.updatedAt,
-        sizes: sizes.n,
+        // Counted for the page's rows only, not grouped over every size of the catalogue.
+        sizes: sql<number>`(select count(*) from ${productVariants} where ${productVariants.productId} = ${products.id})`,
       })
       .from(products)
-      .leftJoin(sizes, eq(sizes.productId, products.id))
       .where(where)
       .orderBy(order(SORT_COLUMNS[query.sort]), asc(products.key))
       .limit(query.limit)
