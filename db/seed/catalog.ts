@@ -38,7 +38,6 @@ function productRow(product: ProductSeed, featuredRank: number) {
     ],
     hoverImage: { url: hoverImage(pictures), altText: alt(product, ', close up') },
     searchKeywords: product.searchKeywords,
-    active: true,
     updatedAt: new Date(),
   };
 }

@@ -133,7 +133,7 @@ describe('changing a product', () => {
     [{ variants: 'cheap' }, 'variants'],
     [{ name: '' }, 'name'],
     [{ name: 'x'.repeat(121) }, 'name'],
-    [{ state: 'archived' }, 'state'],
+    [{ state: 'soldOut' }, 'state'],
     [{ description: 42 }, 'description'],
   ])('refuses %j with a 422 naming %s, and changes nothing', async (body, field) => {
     const client = await office();

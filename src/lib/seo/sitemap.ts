@@ -26,13 +26,15 @@ export const blogPages: SitemapProvider = async () => {
 
 export const countryPages: SitemapProvider = async () => (await getCountries()).filter((c) => !c.seo?.noIndex).map((c) => ({ path: countryPath(c), lastModified: c.updatedAt }));
 
-/** Every product page, with its pictures (Google's image sitemap extension). */
+/** Every product page but archived ones (410 Gone), with its pictures (Google's image sitemap extension); off sale keeps its address. */
 export const productPages: SitemapProvider = async () =>
-  (await listProductPages()).map((product) => ({
-    path: product.url,
-    lastModified: product.updatedAt,
-    images: [...product.images, ...(product.hoverImage ? [product.hoverImage] : [])].map((image) => ({ url: image.url })),
-  }));
+  (await listProductPages())
+    .filter((product) => product.state !== 'archived')
+    .map((product) => ({
+      path: product.url,
+      lastModified: product.updatedAt,
+      images: [...product.images, ...(product.hoverImage ? [product.hoverImage] : [])].map((image) => ({ url: image.url })),
+    }));
 
 export const sitemapProviders: SitemapProvider[] = [cmsPages, blogPages, countryPages, productPages];
 

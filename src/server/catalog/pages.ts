@@ -44,18 +44,22 @@ function productPage(product: CatalogProduct): ProductPage {
     workroomGuides: product.variants.filter((v) => v.workroomGuide).map((v) => ({ variant: v.label, html: v.workroomGuide! })),
     facets,
     updatedAt: product.updatedAt.toISOString(),
+    state: product.state === 'draft' ? 'offSale' : product.state,
   };
 }
 
-/** Every active product's page data (for getStaticPaths of /{productPrefix}/{slug}). */
+/** Whether a product has a public page: every state but draft (off sale says it is not available; archived answers 410). */
+const hasPage = (product: CatalogProduct | undefined): product is CatalogProduct => !!product && product.state !== 'draft';
+
+/** Every product's page data but drafts' (the build renders them: on sale and off sale as pages, archived as 410 Gone). */
 export async function listProductPages({ db }: DbContext): Promise<ProductPage[]> {
   const snapshot = await catalogSnapshot(db);
-  return snapshot.products.map(productPage);
+  return [...snapshot.byId.values()].filter(hasPage).map(productPage);
 }
 
 export async function getProductPage({ db }: DbContext, { productPrefix, slug }: { productPrefix: string; slug: string }): Promise<ProductPage | null> {
   const product = (await catalogSnapshot(db)).byPath.get(`${productPrefix}/${slug}`);
-  return product?.active ? productPage(product) : null;
+  return hasPage(product) ? productPage(product) : null;
 }
 
 /** The first page (12 products, featured order) of the listing at `slug`, with its facets; overseas-{code} lists that country's products. */

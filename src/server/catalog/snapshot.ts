@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addonCategories, addons, productFacets, products, productVariants, searchTerms, type StoredImage } from '../db/schema/index';
+import { addonCategories, addons, productFacets, products, productVariants, searchTerms, type ProductState, type StoredImage } from '../db/schema/index';
 import { sortVariants } from '../../lib/domain/variants';
 import { perDatabase } from '../cache';
 import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
@@ -37,7 +37,9 @@ export interface CatalogProduct {
   minPriceCents: number;
   images: StoredImage[];
   hoverImage: StoredImage | null;
+  /** On sale: in listings, search, carts and the sitemap (`state` is onSale). */
   active: boolean;
+  state: ProductState;
   /** When the product last changed (the sitemap's lastmod). */
   updatedAt: Date;
   /** Facet name to values. */

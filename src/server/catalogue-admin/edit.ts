@@ -1,24 +1,19 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { CatalogueChange, CataloguePatch, CatalogueProduct, CatalogueState } from '../../lib/api/contracts/catalogue';
+import type { CataloguePatch, CatalogueProduct, CatalogueState } from '../../lib/api/contracts/catalogue';
 import { formatPrice, price } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';
-import { fullName } from '../accounts/users';
 import type { AuthUser } from '../auth/session';
-import { invalidateCaches } from '../cache-invalidation';
 import type { Db } from '../db/client';
-import { catalogueChanges, products, productVariants, users } from '../db/schema/index';
+import { catalogueChanges, products, productVariants } from '../db/schema/index';
 import { fieldProblem, notFound } from '../http/problem';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type FieldChange = CatalogueChange['fields'][number];
+import { changeCatalogue, type CatalogueTx, type FieldChange } from './change';
 
 /** How many changes a product's page shows (newest first). */
 const HISTORY_SHOWN = 50;
 const NO_PRODUCT = 'There is no product with this key.';
-const STATE_WORDS: Record<CatalogueState, string> = { onSale: 'On sale', offSale: 'Off sale' };
-const stateOf = (active: boolean): CatalogueState => (active ? 'onSale' : 'offSale');
+const STATE_WORDS: Record<CatalogueState, string> = { draft: 'Draft', onSale: 'On sale', offSale: 'Off sale', archived: 'Archived' };
 
-async function productRow(db: Db | Tx, key: string, lock = false) {
+async function productRow(db: Db | CatalogueTx, key: string, lock = false) {
   if (key.length > 100) return undefined;
   const query = db.select().from(products).where(eq(products.key, key));
   const [row] = lock ? await query.for('update') : await query;
@@ -26,7 +21,7 @@ async function productRow(db: Db | Tx, key: string, lock = false) {
 }
 
 /** GET /api/catalogue/products/{key}: the product's editable fields and its history. */
-export async function getCatalogueProduct(db: Db | Tx, key: string): Promise<CatalogueProduct> {
+export async function getCatalogueProduct(db: Db | CatalogueTx, key: string): Promise<CatalogueProduct> {
   const product = await productRow(db, key);
   if (!product) throw notFound(NO_PRODUCT);
   const [variants, changes] = await Promise.all([
@@ -38,7 +33,7 @@ export async function getCatalogueProduct(db: Db | Tx, key: string): Promise<Cat
     sku: product.sku,
     name: product.name,
     url: productUrl(product.productPrefix, product.slug),
-    state: stateOf(product.active),
+    state: product.state,
     description: product.description,
     variants: variants.map((variant) => ({ key: variant.key, name: variant.label, price: price(variant.priceCents) })),
     updatedAt: product.updatedAt.toISOString(),
@@ -55,7 +50,7 @@ export async function getCatalogueProduct(db: Db | Tx, key: string): Promise<Cat
  * nothing.
  */
 export async function patchCatalogueProduct(db: Db, key: string, patch: CataloguePatch, user: AuthUser, now: Date): Promise<CatalogueProduct> {
-  return db.transaction(async (tx) => {
+  return changeCatalogue(db, user, now, async (tx, log) => {
     const product = await productRow(tx, key, true);
     if (!product) throw notFound(NO_PRODUCT);
     const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position));
@@ -69,9 +64,9 @@ export async function patchCatalogueProduct(db: Db, key: string, patch: Catalogu
       fields.push({ field: 'description', label: 'Description', before: product.description, after: patch.description });
       set.description = patch.description;
     }
-    if (patch.state !== undefined && patch.state !== stateOf(product.active)) {
-      fields.push({ field: 'state', label: 'Availability', before: STATE_WORDS[stateOf(product.active)], after: STATE_WORDS[patch.state] });
-      set.active = patch.state === 'onSale';
+    if (patch.state !== undefined && patch.state !== product.state) {
+      fields.push({ field: 'state', label: 'Availability', before: STATE_WORDS[product.state], after: STATE_WORDS[patch.state] });
+      set.state = patch.state;
     }
     const prices = new Map(variants.map((variant) => [variant.key, variant.priceCents]));
     for (const [index, given] of (patch.variants ?? []).entries()) {
@@ -92,9 +87,7 @@ export async function patchCatalogueProduct(db: Db, key: string, patch: Catalogu
       .update(products)
       .set({ ...set, minPriceCents: Math.min(...prices.values()), updatedAt: now })
       .where(eq(products.id, product.id));
-    const [person] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.userId));
-    await tx.insert(catalogueChanges).values({ productId: product.id, changedAt: now, changedBy: person ? fullName(person) : 'Flowerline', changedByUserId: user.userId, fields });
-    await invalidateCaches(tx, 'catalog');
+    await log.record({ productId: product.id, fields, pages: [productUrl(product.productPrefix, product.slug)] });
     return getCatalogueProduct(tx, key);
   });
 }

@@ -19,7 +19,7 @@ export async function listCatalogue(db: Db, query: CatalogueListQuery): Promise<
     const like = likeText(query.text);
     conditions.push(or(ilike(products.name, like), ilike(products.key, like), ilike(products.sku, like))!);
   }
-  if (query.state) conditions.push(eq(products.active, query.state === 'onSale'));
+  if (query.state) conditions.push(eq(products.state, query.state));
   const where = conditions.length ? and(...conditions) : undefined;
   const order = query.sortDir === 'desc' ? desc : asc;
   const [rows, [counted]] = await Promise.all([
@@ -30,7 +30,7 @@ export async function listCatalogue(db: Db, query: CatalogueListQuery): Promise<
         name: products.name,
         productPrefix: products.productPrefix,
         slug: products.slug,
-        active: products.active,
+        state: products.state,
         minPriceCents: products.minPriceCents,
         updatedAt: products.updatedAt,
         // Counted for the page's rows only, not grouped over every size of the catalogue.
@@ -49,7 +49,7 @@ export async function listCatalogue(db: Db, query: CatalogueListQuery): Promise<
       sku: row.sku,
       name: row.name,
       url: productUrl(row.productPrefix, row.slug),
-      state: row.active ? 'onSale' : 'offSale',
+      state: row.state,
       priceFrom: price(row.minPriceCents),
       sizes: Number(row.sizes ?? 0),
       updatedAt: row.updatedAt.toISOString(),

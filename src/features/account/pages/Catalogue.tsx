@@ -18,9 +18,11 @@ const SORTS = [
   { value: 'updated:desc', label: 'Changed most recently' },
 ];
 const STATES = [
-  { value: '', label: 'On sale and off sale' },
+  { value: '', label: 'Every state' },
+  { value: 'draft', label: 'Draft' },
   { value: 'onSale', label: 'On sale' },
   { value: 'offSale', label: 'Off sale' },
+  { value: 'archived', label: 'Archived' },
 ];
 
 const COLUMNS: Column<CatalogueRow>[] = [

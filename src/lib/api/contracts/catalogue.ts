@@ -6,11 +6,12 @@ import { once } from './query-params';
 /**
  * The head office's catalogue (Flowerline only): the product list with its
  * search, and a product's editable fields with the record of every change.
- * A product is on sale (in its listings, search and carts) or off sale
- * (its page stays, saying it is not available).
+ * A product is a draft (not on the site), on sale (in its listings, search
+ * and carts), off sale (its page stays, saying it is not available) or
+ * archived (its address answers 410 Gone; out of the sitemap).
  */
-export const CATALOGUE_STATES = ['onSale', 'offSale'] as const;
-export const CatalogueStateModel = z.enum(CATALOGUE_STATES, { error: 'state must be onSale or offSale.' });
+export const CATALOGUE_STATES = ['draft', 'onSale', 'offSale', 'archived'] as const;
+export const CatalogueStateModel = z.enum(CATALOGUE_STATES, { error: 'state must be draft, onSale, offSale or archived.' });
 export type CatalogueState = z.infer<typeof CatalogueStateModel>;
 
 export const CATALOGUE_SORTS = ['name', 'price', 'updated'] as const;

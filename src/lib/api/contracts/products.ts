@@ -79,5 +79,7 @@ export const ProductPageModel = z.object({
   facets: z.record(z.string(), z.array(z.object({ key: z.string(), label: z.string() }))),
   /** When the product last changed. */
   updatedAt: z.string(),
+  /** On sale; off sale (the page stays, saying it is not available); archived (the page answers 410 Gone). */
+  state: z.enum(['onSale', 'offSale', 'archived']),
 });
 export type ProductPage = z.infer<typeof ProductPageModel>;

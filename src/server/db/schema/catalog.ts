@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export interface StoredImage {
   url: string;
   altText: string;
 }
+
+/** A product's place in its life: see the `state` column. */
+export type ProductState = 'draft' | 'onSale' | 'offSale' | 'archived';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -36,10 +39,16 @@ export const products = pgTable(
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(search_keywords, '') || ' ' || coalesce(subtitle, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
-    active: boolean('active').notNull().default(true),
+    /** draft (not on the site), onSale, offSale (its page says it is not available), archived (its address answers 410 Gone). */
+    state: text('state').$type<ProductState>().notNull().default('onSale'),
+    /** On sale: in listings, search, carts and the sitemap. Derived from `state`, never written. */
+    active: boolean('active')
+      .notNull()
+      .generatedAlwaysAs(sql`state = 'onSale'`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('products_state_check', sql`${t.state} in ('draft', 'onSale', 'offSale', 'archived')`),
     unique('products_prefix_slug_unique').on(t.productPrefix, t.slug),
     // No index serves search, which answers from its in-memory index (docs/adr/0720); `search_document` stays, the reference that index is tested against.
     index('products_featured_idx').on(t.featuredRank),
