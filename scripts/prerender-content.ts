@@ -7,7 +7,7 @@ import { sitemapPartPaths } from '../src/lib/seo/sitemap-parts';
 import { config } from '../src/server/config';
 import { RENDER_HEADER, renderToken } from '../src/server/content/preview-token';
 import { withCspMeta } from '../src/server/content/render/csp-meta';
-import { CONTENT_PATHS_FILE, createSiteServer, NOT_FOUND_PATH, SHELL_PATHS_FILE } from '../src/server/node/site-server';
+import { CONTENT_PATHS_FILE, createSiteServer, GONE_PATHS_FILE, NOT_FOUND_PATH, SHELL_PATHS_FILE } from '../src/server/node/site-server';
 
 /**
  * The build's last step (docs/adr/0602): renders every content page, and
@@ -36,11 +36,12 @@ function appPagePaths(): string[] {
     );
 }
 
-/** Every product's page, from the catalogue. */
-async function productPaths(): Promise<string[]> {
+/** Every product's page, from the catalogue (drafts have none), and the archived ones among them, which answer 410 Gone. */
+async function productPaths(): Promise<{ paths: string[]; gone: string[] }> {
   const response = await fetch(new URL('/api/catalog/product-pages', origin));
   if (!response.ok) throw new Error(`GET /api/catalog/product-pages answered ${response.status}`);
-  return ((await response.json()) as { results: { url: string }[] }).results.map((product) => product.url);
+  const results = ((await response.json()) as { results: { url: string; state: string }[] }).results;
+  return { paths: results.map((product) => product.url), gone: results.filter((product) => product.state === 'archived').map((product) => product.url) };
 }
 
 const server = await createSiteServer(dist, { publishes: false });
@@ -51,7 +52,9 @@ const started = performance.now();
 const gql = new GraphQLClient(`${origin}/api/graphql`);
 const index = await readContentIndex(async (variables) => ContentIndexModel.parse(await gql.request(CONTENT_INDEX_QUERY, variables)));
 const content = contentPaths(index);
-const shell = [...appPagePaths(), NOT_FOUND_PATH, ...(await productPaths())].filter((path) => !content.includes(path));
+const products = await productPaths();
+const gone = new Set(products.gone);
+const shell = [...appPagePaths(), NOT_FOUND_PATH, ...products.paths].filter((path) => !content.includes(path));
 const paths = [...content, ...shell];
 const failures: string[] = [];
 const queue = [...paths];
@@ -60,7 +63,7 @@ await Promise.all(
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const response = await fetch(new URL(path, origin), { headers: { [RENDER_HEADER]: renderToken() } });
       const text = await response.text();
-      if (response.status !== (path === NOT_FOUND_PATH ? 404 : 200)) {
+      if (response.status !== (path === NOT_FOUND_PATH ? 404 : gone.has(path) ? 410 : 200)) {
         failures.push(`${path}: ${response.status} ${text.slice(0, 300)}`);
         continue;
       }
@@ -83,5 +86,6 @@ if (failures.length) {
 }
 writeFileSync(join(dist, CONTENT_PATHS_FILE), JSON.stringify(content));
 writeFileSync(join(dist, SHELL_PATHS_FILE), JSON.stringify(shell));
+writeFileSync(join(dist, GONE_PATHS_FILE), JSON.stringify([...gone]));
 console.log(`Rendered ${content.length} content pages and ${shell.length} other pages in ${Math.round(performance.now() - started)} ms.`);
 process.exit(0);

@@ -47,6 +47,7 @@ import { alertRoutes } from './allocation/alert-routes';
 import { orderListRoutes } from './orders/list-routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { catalogueAdminRoutes } from './catalogue-admin/routes';
+import { CATALOGUE_IMPORTS_PATH, catalogueImportLimit } from './catalogue-admin/csv-import';
 import { startJobs } from './jobs/start';
 import { startServingRenderedPages } from './content/render/pages';
 import { siteBridge } from './content/render/bridge';
@@ -88,8 +89,15 @@ export function createApp() {
     await next();
     if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
-  // Bodies are bounded as they stream in, before any guard below reads one: an image upload's by its own limit.
-  app.use(apiBodyLimit(new Map([[CONTENT_ASSETS_PATH, assetUploadLimit]])));
+  // Bodies are bounded as they stream in, before any guard below reads one: an image upload's and a catalogue CSV import's by their own limits.
+  app.use(
+    apiBodyLimit(
+      new Map([
+        [CONTENT_ASSETS_PATH, assetUploadLimit],
+        [CATALOGUE_IMPORTS_PATH, catalogueImportLimit],
+      ]),
+    ),
+  );
   app.use(csrfProtection((path) => CSRF_EXEMPT.has(path)));
   app.use(rejectMalformedJson);
   app.use(refuseUnstorableText);

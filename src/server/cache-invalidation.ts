@@ -46,6 +46,11 @@ export function onCacheInvalidation(names: CachedData | CachedData[], drop: Drop
   }
 }
 
+/** Drops this process's copies of `names` at once, without waiting to hear the notification (a reader that must see a commit it knows of). */
+export function dropCachesHere(db: Db, ...names: CachedData[]): void {
+  dropAll(db, names);
+}
+
 function dropAll(db: Db, names: readonly CachedData[]): void {
   for (const name of names) for (const drop of drops.get(name) ?? []) drop(db);
 }

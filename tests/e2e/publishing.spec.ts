@@ -3,6 +3,7 @@ import { journeyURL } from '../../playwright.config';
 import { PEOPLE } from '../support/people';
 import { signInAs } from './auth-helpers';
 import { sitemapText } from './support/page';
+import { backOffice, LIVE_WITHIN, liveWithin } from './support/live-site';
 import { freshPostgres, startSite } from './support/site-process';
 
 /**
@@ -13,7 +14,6 @@ import { freshPostgres, startSite } from './support/site-process';
  */
 test.use({ baseURL: journeyURL });
 
-const LIVE_WITHIN = 60_000;
 const SLUG = `wreaths-${Date.now().toString(36)}`;
 const PATH = `/blog/flower-care/${SLUG}`;
 
@@ -28,20 +28,6 @@ async function editor(request: APIRequestContext, origin = '') {
     expect(answer.errors, query).toBeUndefined();
     return answer.data!;
   };
-}
-
-/** The address's status and body, once `ready` says the live site shows the change: at most 60 s after publishing. */
-async function liveWithin(request: APIRequestContext, path: string, ready: (status: number, body: string) => boolean) {
-  await expect
-    .poll(
-      async () => {
-        // A connection reset while the server is busy rendering is retried, as a browser would.
-        const response = await request.get(path).catch(() => null);
-        return response ? ready(response.status(), await response.text()) : false;
-      },
-      { timeout: LIVE_WITHIN, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
 }
 
 /** A 1×1 PNG: the smallest image the asset store takes. */
@@ -190,6 +176,12 @@ test('with two servers on one database, a page published on one is served by bot
     for (const site of [first, second]) await liveWithin(request, `${site.url}${path}`, (status, body) => status === 200 && body.includes('One publish, every server'));
     const runs = await database.query<{ status: string; paths: string[] }>('select status, paths from render_runs');
     expect(runs.filter((run) => run.paths.includes(path))).toEqual([expect.objectContaining({ status: 'done' })]);
+
+    // A catalogue change made on the other server: its product page is served by both, changed.
+    const office = await backOffice(request, second.url);
+    const renamed = `Moonlight Rose Basket (${slug})`;
+    await office('WB1004', { name: renamed });
+    for (const site of [first, second]) await liveWithin(request, `${site.url}/flowers/moonlight-rose-basket`, (status, body) => status === 200 && body.includes(renamed));
   } finally {
     await Promise.all([first.stop(), second.stop()]);
     await database.dispose();

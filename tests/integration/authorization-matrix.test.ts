@@ -275,8 +275,30 @@ const MATRIX: Row[] = [
   { route: 'GET /api/payments/attention', call: ({ client }) => client.get('/api/payments/attention'), expect: only(['flowerline']) },
   { route: 'GET /api/catalogue/products', call: ({ client }) => client.get('/api/catalogue/products?limit=1'), expect: only(['flowerline']) },
   { route: 'GET /api/catalogue/products/:key', call: ({ client }) => client.get('/api/catalogue/products/WB1001'), expect: only(['flowerline']) },
+  { route: 'GET /api/catalogue/pictures', call: ({ client }) => client.get('/api/catalogue/pictures'), expect: only(['flowerline']) },
   // An empty change: allowed to Flowerline, and it changes nothing.
   { route: 'PATCH /api/catalogue/products/:key', call: ({ client }) => client.patch('/api/catalogue/products/WB1001', {}), expect: only(['flowerline']) },
+  { route: 'GET /api/catalogue/products.csv', call: ({ client }) => client.get('/api/catalogue/products.csv?text=WB1001'), expect: only(['flowerline']) },
+  // A dry run of a file with the headings only: allowed to Flowerline, and it changes nothing.
+  {
+    route: 'POST /api/catalogue/imports',
+    call: ({ client }) => client.request('POST', '/api/catalogue/imports?dryRun=true', { rawBody: 'Handle,Title,Variant SKU,Variant Price\n', headers: { 'content-type': 'text/csv' } }),
+    expect: only(['flowerline']),
+  },
+  // An empty new product is refused for its fields; a copy of a product that is not there is a 404: nothing is written.
+  { route: 'POST /api/catalogue/products', call: ({ client }) => client.post('/api/catalogue/products', {}), expect: only(['flowerline'], 422) },
+  { route: 'POST /api/catalogue/products/:key/duplicate', call: ({ client }) => client.post('/api/catalogue/products/WB9999999/duplicate', {}), expect: only(['flowerline'], 404) },
+  { route: 'GET /api/catalogue/taken', call: ({ client }) => client.get('/api/catalogue/taken?key=WB1001&slug=no-such-slug'), expect: only(['flowerline']) },
+  { route: 'GET /api/catalogue/price-changes', call: ({ client }) => client.get('/api/catalogue/price-changes'), expect: only(['flowerline']) },
+  { route: 'GET /api/catalogue/price-changes/choices', call: ({ client }) => client.get('/api/catalogue/price-changes/choices'), expect: only(['flowerline']) },
+  // An empty body: refused for its fields to Flowerline, for the caller to everyone else; nothing is written.
+  { route: 'POST /api/catalogue/price-changes/preview', call: ({ client }) => client.post('/api/catalogue/price-changes/preview', {}), expect: only(['flowerline'], 422) },
+  { route: 'POST /api/catalogue/price-changes', call: ({ client }) => client.post('/api/catalogue/price-changes', {}), expect: only(['flowerline'], 422) },
+  ...['undo', 'cancel'].map((action): Row => ({
+    route: `POST /api/catalogue/price-changes/:id/${action}`,
+    call: ({ client }) => client.post(`/api/catalogue/price-changes/999999/${action}`, {}),
+    expect: only(['flowerline'], 404),
+  })),
   ...['audit-log', 'cases', 'messages'].map((record): Row => ({
     route: `GET /api/orders/:orderId/${record}`,
     call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/${record}`),
@@ -300,11 +322,11 @@ const MATRIX: Row[] = [
   },
   // The studio's access check (the /studio page asks it first): editors only, guests asked to sign in.
   { route: 'GET /api/content/studio', call: ({ client }) => client.get('/api/content/studio'), expect: { ...only([]), editor: 'ok' } },
-  // The asset store (docs/adr/0603): editors upload images (guests 401, every other role 403); anyone reads one by its address.
+  // The asset store (docs/adr/0603): editors and the head office (products' pictures) upload images (guests 401, every other role 403); anyone reads one by its address.
   {
     route: 'POST /api/content/assets',
     call: ({ client }) => client.request('POST', '/api/content/assets', { form: imageForm() }),
-    expect: { ...only([]), editor: 'ok' },
+    expect: { ...only(['flowerline']), editor: 'ok' },
   },
   { route: 'GET /api/content/assets/:id', call: ({ client }) => client.get('/api/content/assets/AAAAAAAAAAAAAAAAAAAAAA'), expect: { ...everyone(404), editor: 404 } },
   // Content editing: editors only (a GraphQL error FORBIDDEN with a 403 for everyone else).

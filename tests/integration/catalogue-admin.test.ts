@@ -84,7 +84,7 @@ describe('changing a product', () => {
     await expect.poll(async () => (await publicPrices())[0], { timeout: 10_000 }).toBe(7195);
   });
 
-  it('a line added after a price change takes the new price; a line already in a cart keeps the price it was added at', async () => {
+  it('a line added after a price change takes the new price; a line already in a cart is re-priced when the cart is read, saying the price before', async () => {
     const client = await office();
     const product = await read(client, 'WB1006');
     const size = product.variants[0]!;
@@ -95,7 +95,9 @@ describe('changing a product', () => {
     await expect
       .poll(async () => (await withLines(later, lineBody({ productKey: 'WB1006', variantKey: size.key }))).lineItems.at(-1)!.price.centAmount, { timeout: 10_000 })
       .toBe(size.price.centAmount + 500);
-    expect((await cartOf(earlier)).lineItems[0]!.price.centAmount).toBe(size.price.centAmount);
+    const [line] = (await cartOf(earlier)).lineItems;
+    expect(line!.price.centAmount).toBe(size.price.centAmount + 500);
+    expect(line!.priceBefore?.centAmount).toBe(size.price.centAmount);
   });
 
   it('takes a product off sale and back: it leaves and rejoins the listings and search', async () => {

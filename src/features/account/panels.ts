@@ -28,4 +28,6 @@ export const PANELS: Record<AccountPageId, Panel> = {
   payments: lazy(() => import('./pages/Payments')),
   catalogue: lazy(() => import('./pages/Catalogue')),
   'catalogue-product': lazy(() => import('./pages/CatalogueProduct')),
+  'catalogue-new': lazy(() => import('./pages/CatalogueNew')),
+  'catalogue-prices': lazy(() => import('./pages/CataloguePrices')),
 };

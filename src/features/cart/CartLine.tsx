@@ -2,6 +2,7 @@ import type { LineItem } from '../../lib/api/contracts/cart';
 import type { CartPanel } from './stores/cart-panel';
 import { formatDisplayDate } from '../../lib/domain/calendar-day';
 import CardMessageSummary from './CardMessageSummary';
+import PriceChangedNote from './PriceChangedNote';
 
 interface Props {
   line: LineItem;
@@ -35,6 +36,7 @@ export default function CartLine({ line, needsCardMessage, staff, onRemove, onDu
           <dt>Quantity</dt>
           <dd>{line.quantity}</dd>
         </dl>
+        <PriceChangedNote line={line} className="mt-1" />
         {!line.isValid && (
           <p className="mt-1 text-sm font-medium text-alert-red">
             Item is not available for delivery to this location.{' '}

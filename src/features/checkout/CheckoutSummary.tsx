@@ -1,4 +1,5 @@
 import type { Cart } from '../../lib/api/contracts/cart';
+import PriceChangedNote from '../cart/PriceChangedNote';
 import { formatDisplayDate } from '../../lib/domain/calendar-day';
 import FinancialSummaryList from '../../components/FinancialSummaryList';
 
@@ -36,6 +37,7 @@ export default function CheckoutSummary({ cart, onEditCart }: { cart: Cart; onEd
                 <span>{line.totalPrice.formattedPrice}</span>
               </p>
               <p className="text-ink-muted">{line.variant.label}</p>
+              <PriceChangedNote line={line} />
               {line.addons.map((addon) => (
                 <p key={addon.id} className="text-ink-muted">
                   + {addon.name} × {addon.quantity}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Checkbox, TextField } from '../../components/FormField';
-import { z } from 'zod/mini';
-import { api } from '../../lib/api/client';
-import { errorMessage } from '../../lib/domain/errors';
+import { uploadImage } from '../../lib/api/upload-image';
 import type { StudioField } from '../../lib/cms/studio-descriptor';
-import { MediaLibrary } from './MediaLibrary';
+import { MediaLibrary } from '../../components/MediaLibrary';
 import { useStudioForm } from './studio-context';
-import type { Fields, LibraryImage } from './studio-documents';
+import { listLibraryImages, type Fields, type LibraryImage } from './studio-documents';
 import { inputId, pathOf } from './studio-values';
 
 interface ImageInputProps {
@@ -14,29 +12,6 @@ interface ImageInputProps {
   value: Fields | null;
   path: string;
   onChange: (value: unknown) => void;
-}
-
-interface Uploaded {
-  src: string;
-  width: number;
-  height: number;
-}
-
-/** What the asset store answers for a stored image. */
-const UploadedModel = z.object({ src: z.string(), width: z.number(), height: z.number() });
-
-/** An upload may take longer than a call of the API usually does. */
-const UPLOAD_TIMEOUT_MS = 120_000;
-
-/** Sends one image to the asset store; the answer is its address and size, or the store's reason for refusing it. */
-async function upload(file: File): Promise<{ ok: true; image: Uploaded } | { ok: false; message: string }> {
-  const body = new FormData();
-  body.append('file', file);
-  const result = await api('/content/assets', { method: 'POST', body, schema: UploadedModel, timeoutMs: UPLOAD_TIMEOUT_MS, authRedirect: false });
-  if (result.ok) return { ok: true, image: result.data };
-  const { error } = result;
-  if (error.status === 0) return { ok: false, message: error.message };
-  return { ok: false, message: error.body.errors?.file ?? errorMessage({ body: error.body }, 'The image could not be uploaded.') };
 }
 
 const button = 'rounded-full border border-plum px-4 py-1.5 text-sm font-semibold text-plum hover:bg-plum/5 disabled:opacity-50';
@@ -62,7 +37,7 @@ export function ImageInput({ field, value, path, onChange }: ImageInputProps) {
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setState({ busy: true });
-    const result = await upload(file);
+    const result = await uploadImage(file);
     if (!result.ok) return setState({ busy: false, failure: result.message });
     setState({ busy: false });
     setName(file.name);
@@ -150,7 +125,7 @@ export function ImageInput({ field, value, path, onChange }: ImageInputProps) {
           Remove {field.label.toLowerCase()}
         </button>
       )}
-      <MediaLibrary open={libraryOpen} onClose={() => setLibraryOpen(false)} onChoose={choose} />
+      <MediaLibrary open={libraryOpen} onClose={() => setLibraryOpen(false)} onChoose={choose} load={listLibraryImages} />
     </fieldset>
   );
 }

@@ -84,18 +84,10 @@ export const listVersions = (model: string, id: string, signal?: AbortSignal) =>
 
 export const restoreVersion = (seq: number) => studioRequest('mutation Restore($seq: Int!) { restoreContentVersion(seq: $seq) { seq } }', { seq });
 
-/** An uploaded image, as the media library lists it. */
-export interface LibraryImage {
-  src: string;
-  filename: string;
-  width: number;
-  height: number;
-  uploadedAt: string;
-  /** The alt texts it has been given in documents, most used first. */
-  alts: string[];
-}
+import type { LibraryImage } from '../../lib/api/contracts/media-library';
+export type { LibraryImage };
 
-export const listLibraryImages = (signal?: AbortSignal) =>
+export const listLibraryImages = (signal: AbortSignal) =>
   studioRequest<{ contentLibraryImages: LibraryImage[] }>('query Library { contentLibraryImages(first: 500) { src filename width height uploadedAt alts } }', {}, signal).then((r) =>
     map(r, (d) => d.contentLibraryImages),
   );

@@ -72,7 +72,7 @@ export type ResponseSchema = z.core.$ZodType & { safeParse(data: unknown): { suc
 
 export interface ApiRequest<S extends ResponseSchema> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON; a FormData (an upload) is sent as multipart/form-data. */
+  /** Sent as JSON; a FormData (an upload) is sent as multipart/form-data, a Blob (a file) as it is, with its type. */
   body?: unknown;
   query?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
   /**
@@ -200,7 +200,8 @@ export async function api<S extends ResponseSchema>(path: string, request: ApiRe
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
   const form = typeof FormData !== 'undefined' && request.body instanceof FormData;
-  if (request.body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  const file = typeof Blob !== 'undefined' && request.body instanceof Blob;
+  if (request.body !== undefined && !form) headers['Content-Type'] = file ? (request.body as Blob).type : 'application/json';
   const schema = typeof request.schema === 'function' ? request.schema().catch(() => null) : Promise.resolve(request.schema);
   const policy: CallPolicy = { signal: request.signal, timeoutMs: request.timeoutMs, retries: method === 'GET' ? (request.retries ?? GET_RETRIES) : 0 };
   const send = async (signal: AbortSignal): Promise<ApiResult<z.output<S>>> => {
@@ -208,7 +209,7 @@ export async function api<S extends ResponseSchema>(path: string, request: ApiRe
       method,
       headers,
       credentials: 'same-origin',
-      body: request.body === undefined ? undefined : form ? (request.body as FormData) : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : form || file ? (request.body as FormData | Blob) : JSON.stringify(request.body),
       signal,
     });
     if (response.status === 401 && request.authRedirect !== false && typeof location !== 'undefined') {

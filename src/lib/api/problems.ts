@@ -1,5 +1,6 @@
 import { CART_MAX_LINE_ITEMS, LINE_MAX_ADDONS } from '../domain/cart-limits';
 import { API_BODY_MAX_BYTES } from './body-limit';
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS } from '../domain/catalogue-csv';
 import { ASSET_MAX_BYTES, ASSET_MAX_SIDE } from '../domain/content-assets';
 import type { CheckoutBlockCode } from '../domain/checkout-gate';
 import type { DeliveryDateProblemCode } from '../domain/delivery';
@@ -90,6 +91,12 @@ export const PROBLEM_TYPES = {
   assetUnsupportedType: '/problems/assets/unsupported-type',
   /** An upload that starts as an image but whose dimensions cannot be read: cut short or corrupt (`errors.file`). */
   assetUnreadable: '/problems/assets/unreadable',
+  /** A catalogue CSV import with row errors: nothing was written; `rowErrors` lists each `{ row, column, message }`. */
+  catalogueImportInvalid: '/problems/catalogue/import-invalid',
+  /** A catalogue CSV file over the bytes or the rows one import takes (`errors.file`). */
+  catalogueImportTooLarge: '/problems/catalogue/import-too-large',
+  /** A new product's key, address or size key that another product already has (`errors` names the field). */
+  catalogueTaken: '/problems/catalogue/taken',
 } as const;
 
 export type ProblemKind = keyof typeof PROBLEM_TYPES;
@@ -195,6 +202,18 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   assetUnreadable: {
     status: [422],
     when: 'Uploading a content image: the file starts as an image of a taken type, but its width and height cannot be read (cut short or corrupt); `errors.file` says so.',
+  },
+  catalogueImportInvalid: {
+    status: [422],
+    when: 'Applying a catalogue CSV import (POST /api/catalogue/imports) whose rows have errors: nothing is written; `rowErrors` lists each `{ row, column, message }` as the dry run reports them, and `errors` names each as `rows.<row>.<column>`.',
+  },
+  catalogueImportTooLarge: {
+    status: [413, 422],
+    when: `A catalogue CSV import over ${CSV_IMPORT_MAX_BYTES / (1024 * 1024)} MB (413) or ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows (422); \`errors.file\` says so.`,
+  },
+  catalogueTaken: {
+    status: [409],
+    when: 'Creating or copying a product (POST /api/catalogue/products) with a key, address (slug) or size key that another product already has; `errors` names the field (`key`, `slug`, `variants.<n>.key`).',
   },
 };
 

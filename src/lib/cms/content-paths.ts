@@ -54,6 +54,11 @@ export function contentPaths(index: ContentIndex): string[] {
   ];
 }
 
+/** The model of a catalogue change (the back office's): its id is the product page's address, now or before. */
+export const PRODUCT_CHANGE_MODEL = 'Product';
+/** A catalogue change's id when an overseas partner's product changed: the country pages list those. */
+export const OVERSEAS_PRODUCTS_CHANGED = '/overseas/*';
+
 /** A published change: the document's model and id. */
 export interface PublishedChange {
   model: string;
@@ -107,6 +112,11 @@ export function affectedPaths({ changes, index, known, pagesShowing, shell }: Af
       case 'Country':
         for (const country of index.countries) if (country.id === change.id) paths.add(countryPagePath(country.isoCode));
         paths.add('/overseas');
+        break;
+      case PRODUCT_CHANGE_MODEL:
+        // Its own page (gone, or at a new address, it renders as such); the listings showing it come from pagesShowing.
+        if (change.id === OVERSEAS_PRODUCTS_CHANGED) for (const country of index.countries) paths.add(countryPagePath(country.isoCode));
+        else if (change.id.startsWith('/')) paths.add(change.id);
         break;
     }
   }

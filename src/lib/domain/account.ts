@@ -41,7 +41,9 @@ export type AccountPageId =
   | 'users'
   | 'payments'
   | 'catalogue'
-  | 'catalogue-product';
+  | 'catalogue-product'
+  | 'catalogue-new'
+  | 'catalogue-prices';
 
 export interface AccountPage {
   path: string;
@@ -74,6 +76,8 @@ export const ACCOUNT_PAGES: Record<AccountPageId, AccountPage> = {
   payments: { path: '/myaccount/payments/', title: 'Payments', roles: ACCESS.flowerline },
   catalogue: { path: '/myaccount/catalogue/', title: 'Catalogue', roles: ACCESS.flowerline },
   'catalogue-product': { path: '/myaccount/catalogue/product', title: 'Product', roles: ACCESS.flowerline, tab: 'catalogue' },
+  'catalogue-new': { path: '/myaccount/catalogue/new', title: 'New product', roles: ACCESS.flowerline, tab: 'catalogue' },
+  'catalogue-prices': { path: '/myaccount/catalogue/prices', title: 'Change prices', roles: ACCESS.flowerline, tab: 'catalogue' },
 };
 
 export interface AccountTab {

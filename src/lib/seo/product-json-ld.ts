@@ -6,6 +6,8 @@ import { shareImage } from './share-image';
 export function productJsonLd(product: ProductPage, url: string, site: string | URL): WithContext<Product> {
   const prices = product.variants.map((v) => v.price.amount);
   const absolute = (path: string) => new URL(path, site).href;
+  // An off sale product keeps its page, offered as out of stock.
+  const availability = product.state === 'onSale' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -22,14 +24,14 @@ export function productJsonLd(product: ProductPage, url: string, site: string | 
       lowPrice: prices.length ? Math.min(...prices) : product.price.amount,
       highPrice: prices.length ? Math.max(...prices) : product.price.amount,
       offerCount: Math.max(1, product.variants.length),
-      availability: 'https://schema.org/InStock',
+      availability,
       offers: product.variants.map((variant) => ({
         '@type': 'Offer',
         name: `${product.name} (${variant.label})`,
         sku: variant.variantKey,
         price: variant.price.amount,
         priceCurrency: variant.price.currencyCode,
-        availability: 'https://schema.org/InStock',
+        availability,
         url,
       })),
     },

@@ -48,6 +48,12 @@ export async function userByCustomerId(db: Db, customerId: string): Promise<User
 
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
+/** A person's name as records keep it ("who changed this"), or undefined for no such person. */
+export async function personName(db: Db, userId: string): Promise<string | undefined> {
+  const [person] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return person && fullName(person);
+}
+
 export function toProfile({ user, store }: UserWithStore): Profile {
   return {
     customerId: user.customerId,

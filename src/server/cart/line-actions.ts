@@ -52,9 +52,11 @@ export async function copyLineItem(ctx: RequestContext, { cartId, lineItemId, bo
   const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
   const line = await ownedLine(ctx.db, cart.id, lineItemId);
   let checked: Awaited<ReturnType<typeof checkedNewLine>> | null = null;
+  const product = (await catalogSnapshot(ctx.db)).byId.get(line.productId);
+  // Only a product on sale goes into a cart, a copy's too.
+  if (!product?.active) throw fieldProblem('productKey', 'This product is not available any more.');
   if (body) {
-    const product = (await catalogSnapshot(ctx.db)).byId.get(line.productId);
-    if (!product || product.key !== body.productKey) throw fieldProblem('productKey', 'A copy is of the same product: choose another size, date or place instead.');
+    if (product.key !== body.productKey) throw fieldProblem('productKey', 'A copy is of the same product: choose another size, date or place instead.');
     checked = await checkedNewLine(ctx, body);
   }
   await ctx.db.transaction(async (tx) => {

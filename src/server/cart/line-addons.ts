@@ -44,7 +44,7 @@ export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, ad
   const resolved = await resolveDestination(db, body.destination, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
   const deliverable = checkAvailability({ product, destination: resolved.destination, date: line.deliveryDate, now: shopper.now, role: shopper.role }).available;
-  if (!addon.active || !addonsAllowed(product, resolved.destination.kind) || !deliverable) throw notAvailable(ADDON_UNAVAILABLE, PROBLEM_TYPES.addonUnavailable);
+  if (!addon.active || !product.active || !addonsAllowed(product, resolved.destination.kind) || !deliverable) throw notAvailable(ADDON_UNAVAILABLE, PROBLEM_TYPES.addonUnavailable);
   await db.transaction(async (tx) => {
     await lockCart(tx, cart.id);
     // The line may have been removed since it was read: then 404, not an add-on pointing nowhere.

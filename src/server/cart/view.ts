@@ -86,7 +86,9 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
     const adjustments = contents.adjustments
       .filter((row) => row.lineItemId === line.id)
       .map((row) => ({ id: row.id, adjustmentId: row.id, name: row.title, description: row.description, money: price(row.priceCents) }));
-    const total = line.unitPriceCents * line.quantity + lineAddons.reduce((sum, a) => sum + a.totalPrice.centAmount, 0) + adjustments.reduce((sum, a) => sum + a.money.centAmount, 0);
+    // Priced from the catalogue as it is now (docs/adr/0755); the price a payment session was opened with is the session's own.
+    const unitCents = variant.priceCents;
+    const total = unitCents * line.quantity + lineAddons.reduce((sum, a) => sum + a.totalPrice.centAmount, 0) + adjustments.reduce((sum, a) => sum + a.money.centAmount, 0);
     const message = cardMessageFields(line, product.thirdPartySource);
     lineCategories.set(line.id, [product.productType]);
     lineItems.push({
@@ -99,7 +101,8 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
       sku: variant.sku,
       name: product.name,
       quantity: line.quantity,
-      price: price(line.unitPriceCents),
+      price: price(unitCents),
+      ...(unitCents !== line.unitPriceCents ? { priceBefore: price(line.unitPriceCents) } : {}),
       totalPrice: price(total),
       thumbnailImage: variant.images[0] ?? product.images[0] ?? { url: '/images/logo.svg', altText: product.name },
       thirdPartySource: product.thirdPartySource,

@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { CatalogueChange } from '../../lib/api/contracts/catalogue';
-import { fullName } from '../accounts/users';
+import { personName } from '../accounts/users';
 import type { AuthUser } from '../auth/session';
 import { invalidateCaches } from '../cache-invalidation';
 import { queueRender } from '../content/render/renderer';
+import { OVERSEAS_PRODUCTS_CHANGED, PRODUCT_CHANGE_MODEL } from '../../lib/cms/content-paths';
+import { OVERSEAS_PARTNERS } from '../../lib/domain/availability';
 import type { Db } from '../db/client';
-import { catalogueChanges, contentChanges, users } from '../db/schema/index';
+import { catalogueChanges, contentChanges, products } from '../db/schema/index';
 
 export type CatalogueTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type FieldChange = CatalogueChange['fields'][number];
-
-/** The model a product's page change is queued under for publishing's renderer (`content_changes.doc_id` is the page's address). */
-export const PRODUCT_CHANGE_MODEL = 'Product';
 
 export interface CatalogueLog {
   /**
@@ -33,26 +32,33 @@ export interface CatalogueLog {
  */
 export async function changeCatalogue<T>(db: Db, user: AuthUser, now: Date, work: (tx: CatalogueTx, log: CatalogueLog) => Promise<T>): Promise<T> {
   let recorded = 0;
+  const changed = new Set<string>();
   const result = await db.transaction(async (tx) => {
     let by: string | undefined;
     const log: CatalogueLog = {
       async record({ productId, fields, pages }) {
         if (!fields.length) return;
-        if (by === undefined) {
-          const [person] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.userId));
-          by = person ? fullName(person) : 'Flowerline';
-        }
+        by ??= (await personName(tx, user.userId)) ?? 'Flowerline';
         await tx.insert(catalogueChanges).values({ productId, changedAt: now, changedBy: by, changedByUserId: user.userId, fields });
         const addresses = [...new Set(pages)];
         if (addresses.length) await tx.insert(contentChanges).values(addresses.map((docId) => ({ model: PRODUCT_CHANGE_MODEL, docId, operation: 'catalogue' })));
         recorded++;
+        changed.add(productId);
       },
       get count() {
         return recorded;
       },
     };
     const value = await work(tx, log);
-    if (recorded) await invalidateCaches(tx, 'catalog');
+    if (!recorded) return value;
+    // The country pages list the overseas partners' products.
+    const [overseas] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, [...changed]), inArray(products.thirdPartySource, [...OVERSEAS_PARTNERS])))
+      .limit(1);
+    if (overseas) await tx.insert(contentChanges).values({ model: PRODUCT_CHANGE_MODEL, docId: OVERSEAS_PRODUCTS_CHANGED, operation: 'catalogue' });
+    await invalidateCaches(tx, 'catalog');
     return value;
   });
   if (recorded) void queueRender();

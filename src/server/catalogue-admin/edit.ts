@@ -6,6 +6,8 @@ import type { AuthUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { catalogueChanges, products, productVariants } from '../db/schema/index';
 import { fieldProblem, notFound } from '../http/problem';
+import { libraryAddresses, pictureChange, picturesOf } from './pictures';
+import { productSiteStatus } from './site-status';
 import { changeCatalogue, type CatalogueTx, type FieldChange } from './change';
 
 /** How many changes a product's page shows (newest first). */
@@ -24,19 +26,22 @@ async function productRow(db: Db | CatalogueTx, key: string, lock = false) {
 export async function getCatalogueProduct(db: Db | CatalogueTx, key: string): Promise<CatalogueProduct> {
   const product = await productRow(db, key);
   if (!product) throw notFound(NO_PRODUCT);
-  const [variants, changes] = await Promise.all([
-    db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position)),
-    db.select().from(catalogueChanges).where(eq(catalogueChanges.productId, product.id)).orderBy(desc(catalogueChanges.id)).limit(HISTORY_SHOWN),
-  ]);
+  const url = productUrl(product.productPrefix, product.slug);
+  // One after another: inside a change's transaction they share one connection.
+  const variants = await db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position));
+  const changes = await db.select().from(catalogueChanges).where(eq(catalogueChanges.productId, product.id)).orderBy(desc(catalogueChanges.id)).limit(HISTORY_SHOWN);
+  const site = await productSiteStatus(db, url);
   return {
     key: product.key,
     sku: product.sku,
     name: product.name,
-    url: productUrl(product.productPrefix, product.slug),
+    url,
     state: product.state,
     description: product.description,
     variants: variants.map((variant) => ({ key: variant.key, name: variant.label, price: price(variant.priceCents) })),
+    pictures: picturesOf(product.images),
     updatedAt: product.updatedAt.toISOString(),
+    site,
     changes: changes.map((change) => ({ at: change.changedAt.toISOString(), by: change.changedBy, fields: change.fields })),
   };
 }
@@ -50,6 +55,7 @@ export async function getCatalogueProduct(db: Db | CatalogueTx, key: string): Pr
  * nothing.
  */
 export async function patchCatalogueProduct(db: Db, key: string, patch: CataloguePatch, user: AuthUser, now: Date): Promise<CatalogueProduct> {
+  const library = await libraryAddresses(patch.pictures);
   return changeCatalogue(db, user, now, async (tx, log) => {
     const product = await productRow(tx, key, true);
     if (!product) throw notFound(NO_PRODUCT);
@@ -76,6 +82,11 @@ export async function patchCatalogueProduct(db: Db, key: string, patch: Catalogu
       if (given.price === prices.get(variant.key)) continue;
       fields.push({ field: `variants.${variant.key}.price`, label: `Price of ${variant.label}`, before: formatPrice(prices.get(variant.key)!), after: formatPrice(given.price) });
       prices.set(variant.key, given.price);
+    }
+    const pictures = patch.pictures && pictureChange(product.images, patch.pictures, library);
+    if (pictures) {
+      fields.push(pictures.field);
+      Object.assign(set, { images: pictures.images, hoverImage: pictures.images[1] ?? null });
     }
     if (!fields.length) return getCatalogueProduct(tx, key);
 

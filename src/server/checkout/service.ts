@@ -10,6 +10,7 @@ import { addAddress } from '../accounts/addresses';
 import { AUSTRALIAN_STATES } from '../../lib/domain/constants';
 import { deliveryChoiceOf } from '../../lib/domain/delivery-choice';
 import { normalisePhone } from '../../lib/domain/phone';
+import { keepCheckedOutPrices } from '../cart/line-prices';
 import { lockCart } from '../cart/locks';
 import { cartOrdered, requireActive } from '../cart/problems';
 import { ownedCart } from '../cart/queries';
@@ -208,6 +209,7 @@ async function openPaymentSession(ctx: RequestContext, before: Cart, details: Om
       await retireSession(tx, { cartId, sessionId: row.paymentSessionId, reason: REASONS.replaced, now: ctx.shopper.now });
     }
     const cart = sameDestination(before, await checkableCart({ db: tx, shopper: ctx.shopper }, { ...row, paymentSessionId: null }));
+    await keepCheckedOutPrices(tx, cart);
     const promoCodeIds = await takePromoUses(tx, cart);
     const [{ attempts }] = (await tx.select({ attempts: count() }).from(paymentSessions).where(eq(paymentSessions.cartId, cartId))) as [{ attempts: number }];
     const amountCents = cart.totalPrice.centAmount;

@@ -8,6 +8,8 @@ import { boundedBody } from '../http/body-limit';
 import { csrfTokenMatches } from '../http/csrf';
 import { fieldProblem, forbidden, malformedBody, notFound, Problem } from '../http/problem';
 import { assetSrc, assetStore, checkImage, sanitiseFilename, type AssetInfo, type ImageRefusal } from './assets';
+import { personName } from '../accounts/users';
+import { database } from '../db/client';
 import { sessionEditor } from './editor-session';
 import { editorToken } from './preview-token';
 import { bearerIs } from './yoga';
@@ -34,8 +36,9 @@ export const assetUploadLimit = boundedBody(ASSET_MAX_BYTES + MULTIPART_FRAMING,
 
 /**
  * Who is uploading: the editor token as a bearer token, or a signed-in
- * editor whose request carries the session's CSRF token (checked first, as
- * the middleware checks every other write). Guests get 401, other roles 403.
+ * editor or Flowerline person whose request carries the session's CSRF
+ * token (checked first, as the middleware checks every other write). Guests
+ * get 401, other roles 403.
  */
 async function uploader(c: Context): Promise<string> {
   if (c.req.header('authorization') !== undefined) {
@@ -45,9 +48,11 @@ async function uploader(c: Context): Promise<string> {
   if (!(await csrfTokenMatches(c))) {
     throw forbidden('A valid CSRF token is required: fetch one from GET /api/csrf and send it in the x-csrf-token header.', PROBLEM_TYPES.csrf);
   }
-  requireUser(c);
+  const user = requireUser(c);
+  // The head office adds products' pictures to the same library (docs/adr/0755).
+  if (user.role === 'flowerline') return (await personName((await database()).db, user.userId)) ?? 'Flowerline';
   const editor = await sessionEditor(c);
-  if (!editor) throw forbiddenForRole('Only content editors may upload images.');
+  if (!editor) throw forbiddenForRole('Only content editors and the head office may upload images.');
   return editor.name;
 }
 

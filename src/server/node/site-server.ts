@@ -39,22 +39,29 @@ const KEEP_ALIVE_MS = 65_000;
 export const CONTENT_PATHS_FILE = 'content-paths.json';
 /** The build's other pages with the site's header and footer (products, sign-in, checkout, the account area, the 404 page). */
 export const SHELL_PATHS_FILE = 'shell-paths.json';
+/** The build's pages that answer 410 Gone (archived products): written as files like the rest, served with that status. */
+export const GONE_PATHS_FILE = 'gone-paths.json';
 /** The address the site's "page not found" page renders at (status 404), in the build as 404.html. */
 export const NOT_FOUND_PATH = '/404';
 
+const readBuildFile = (distDir: string, name: string) => {
+  try {
+    return { text: readFileSync(join(distDir, name), 'utf8'), at: statSync(join(distDir, name)).mtime };
+  } catch {
+    return undefined;
+  }
+};
+
+/** One of the build's lists of addresses (none when the build has no such file). */
+function buildList(distDir: string, name: string): string[] {
+  const file = readBuildFile(distDir, name);
+  return file ? (JSON.parse(file.text) as string[]) : [];
+}
+
 function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPaths: string[]; shellPaths: string[] } {
-  const read = (name: string) => {
-    try {
-      return { text: readFileSync(join(distDir, name), 'utf8'), at: statSync(join(distDir, name)).mtime };
-    } catch {
-      return undefined;
-    }
-  };
+  const read = (name: string) => readBuildFile(distDir, name);
+  const list = (name: string) => buildList(distDir, name);
   const hash = read('.source-hash');
-  const list = (name: string) => {
-    const file = read(name);
-    return file ? (JSON.parse(file.text) as string[]) : [];
-  };
   return { buildId: hash?.text ?? 'unbuilt', builtAt: hash?.at ?? new Date(0), buildPaths: list(CONTENT_PATHS_FILE), shellPaths: list(SHELL_PATHS_FILE) };
 }
 
@@ -124,6 +131,7 @@ function apiFailure(error: unknown): Response {
 export async function createSiteServer(distDir: string, { publishes = true } = {}): Promise<Server> {
   const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: Handler };
   const clientDir = join(distDir, 'client');
+  const gone = new Set(buildList(distDir, GONE_PATHS_FILE));
   const bridge = siteBridge();
   // The API answers from its own handler (registered by the app as it starts: the first /api request, which serveSite's health check makes, goes through Astro).
   // The process's Request and Response stay the platform's: Astro's pipeline checks them. A request with no Host (HTTP/1.0) is addressed to localhost.
@@ -153,13 +161,14 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     const path = normalisedPath(pathname);
     const page = path ? bridge.renderedPage?.(path) : undefined;
     if (reads) {
-      if (page?.status === 200) return servePage(page, req, res);
+      // A page re-rendered since the build: itself (410 Gone included: an archived product says so), or the 404 page.
+      if (page?.status === 200 || page?.status === 410) return servePage(page, req, res);
       if (page) return notFound();
-      if (serveCompressedStatic(clientDir, req, res)) return;
+      if (serveCompressedStatic(clientDir, req, res, path && gone.has(path) ? 410 : 200)) return;
     }
     // Pages and files are read, never sent to: anything but GET and HEAD is refused (before rendering; the API answers for itself).
     const onDemand = isOnDemandPath(pathname);
-    if (!reads && !pathname.startsWith(API_PREFIX) && (onDemand || page?.status === 200 || isStaticFile(clientDir, pathname))) {
+    if (!reads && !pathname.startsWith(API_PREFIX) && (onDemand || page?.status === 200 || page?.status === 410 || isStaticFile(clientDir, pathname))) {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       return void res.end('Method not allowed: this page can only be read.');
     }

@@ -5,9 +5,10 @@ import { DateText } from '../../../components/DateText';
 import { listCatalogue } from '../api/catalogue';
 import { LinkCell, PagedTable, type Column } from '../DataTable';
 import { SearchBar } from '../SearchBar';
-import { Loaded, Panel } from '../ui';
+import { Loaded, Panel, primaryButton, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
 import { AvailabilityBadge } from './catalogue-words';
+import { CatalogueCsv } from './CatalogueCsv';
 
 const PAGE_SIZE = 25;
 const SORTS = [
@@ -61,7 +62,20 @@ export default function Catalogue() {
     [query],
   );
   return (
-    <Panel intro="Every product of the shop. Open one to change its name, description, availability or prices; the shop shows a change within a minute.">
+    <Panel
+      intro="Every product of the shop. Open one to change its name, description, availability or prices; the shop shows a change within a minute."
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <a href={ACCOUNT_PAGES['catalogue-new'].path} className={primaryButton}>
+            New product
+          </a>
+          <a href={ACCOUNT_PAGES['catalogue-prices'].path} className={secondaryButton}>
+            Change prices
+          </a>
+        </div>
+      }
+    >
+      <CatalogueCsv filters={query} onImported={reload} />
       <SearchBar label="Search by name, key or SKU" onSearch={(text) => setQuery({ ...query, offset: 0, text })}>
         <FilterSelect label="Availability" options={STATES} value={query.state} onChange={(state) => setQuery({ ...query, offset: 0, state })} />
         <FilterSelect label="Sort by" options={SORTS} value={query.sort} onChange={(sort) => setQuery({ ...query, offset: 0, sort })} />

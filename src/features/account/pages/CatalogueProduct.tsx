@@ -1,13 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SelectField, TextArea, TextField } from '../../../components/FormField';
 import { DateTimeText } from '../../../components/DateText';
-import { useErrorFocus } from '../../../components/use-form';
 import type { CatalogueProduct as Product } from '../../../lib/api/contracts/catalogue';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { fetchCatalogueProduct, saveCatalogueProduct } from '../api/catalogue';
 import { Empty, Failure, Loading, Panel, SaveFooter, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
-import { AVAILABILITY } from './catalogue-words';
+import { useSaveForm } from '../use-save-form';
+import { AVAILABILITY, AVAILABILITY_HINTS } from './catalogue-words';
+import { DuplicateButton } from './CatalogueDuplicate';
+import { CataloguePictures } from './CataloguePictures';
+import { CatalogueSiteStatus } from './CatalogueSiteStatus';
 
 const STATE_OPTIONS = Object.entries(AVAILABILITY).map(([value, { label }]) => ({ value, label }));
 
@@ -27,50 +30,31 @@ const draftOf = (product: Product): Draft => ({
 /** The product's form: name, description, availability and each size's price (dollars, GST included). */
 function ProductForm({ product, onSaved }: { product: Product; onSaved: (product: Product) => void }) {
   const [draft, setDraft] = useState(() => draftOf(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [sending, setSending] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
-  const focusError = useErrorFocus(ref);
+  const { ref, errors, failure, saved, sending, refuse, send, changed } = useSaveForm();
   const change = (next: Partial<Draft>) => {
-    setSaved(false);
+    changed();
     setDraft({ ...draft, ...next });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    setSaved(false);
     const typed: Record<string, string> = {};
     if (!draft.name.trim()) typed.name = 'Name is required';
     draft.prices.forEach((price, index) => {
       if (!price.trim()) typed[`variants.${index}.price`] = 'Price is required';
     });
-    if (Object.keys(typed).length) {
-      setErrors(typed);
-      focusError();
-      return;
-    }
-    setSending(true);
-    const result = await saveCatalogueProduct(product.key, {
-      name: draft.name,
-      description: draft.description,
-      state: draft.state,
-      variants: product.variants.map((variant, index) => ({ key: variant.key, price: draft.prices[index]!.trim() })),
-    });
-    setSending(false);
-    if (!result.ok) {
-      if (result.error.body.errors) {
-        setErrors(result.error.body.errors);
-        focusError();
-      } else setFailure(result.error.message);
-      return;
-    }
-    setErrors({});
-    setDraft(draftOf(result.data));
-    setSaved(true);
-    onSaved(result.data);
+    if (refuse(typed)) return;
+    const result = await send(() =>
+      saveCatalogueProduct(product.key, {
+        name: draft.name,
+        description: draft.description,
+        state: draft.state,
+        variants: product.variants.map((variant, index) => ({ key: variant.key, price: draft.prices[index]!.trim() })),
+      }),
+    );
+    if (!result) return;
+    setDraft(draftOf(result));
+    onSaved(result);
   };
 
   return (
@@ -82,7 +66,7 @@ function ProductForm({ product, onSaved }: { product: Product; onSaved: (product
         options={STATE_OPTIONS}
         value={draft.state}
         error={errors.state}
-        hint="Off sale: the product leaves the listings and search, and cannot be added to a cart."
+        hint={AVAILABILITY_HINTS[draft.state as Product['state']]}
         onChange={(event) => change({ state: event.target.value })}
       />
       <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -117,7 +101,7 @@ function History({ changes }: { changes: Product['changes'] }) {
           <ul className="mt-1 grid gap-1">
             {change.fields.map((field) => (
               <li key={field.field}>
-                <span className="font-semibold">{field.label}:</span> {field.field === 'description' ? 'changed' : `${field.before} → ${field.after}`}
+                <span className="font-semibold">{field.label}:</span> {field.field === 'description' ? 'changed' : field.before ? `${field.before} → ${field.after}` : field.after}
               </li>
             ))}
           </ul>
@@ -136,11 +120,17 @@ export default function CatalogueProduct() {
       Back to the catalogue
     </a>
   );
+  const actions = (
+    <div className="flex flex-wrap gap-3">
+      {back}
+      {state.status === 'ok' && <DuplicateButton productKey={state.data.key} />}
+    </div>
+  );
   if (state.status === 'loading') return <Loading rows={6} label="Loading the product…" />;
   if (state.status === 'error') return <Failure message={state.message} onRetry={reload} />;
   const product = state.data;
   return (
-    <Panel actions={back}>
+    <Panel actions={actions}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="product-heading" className="grid content-start gap-4">
           <div>
@@ -154,7 +144,9 @@ export default function CatalogueProduct() {
               </a>
             </p>
           </div>
+          <CatalogueSiteStatus product={product} />
           <ProductForm key={product.key} product={product} onSaved={setData} />
+          <CataloguePictures key={`pictures-${product.key}`} product={product} onSaved={setData} />
         </section>
         <section aria-labelledby="history-heading" className="grid content-start gap-3">
           <h2 id="history-heading" className="font-serif text-xl text-plum">

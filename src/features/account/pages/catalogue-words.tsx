@@ -12,3 +12,14 @@ export function AvailabilityBadge({ state }: { state: CatalogueState }) {
   const badge = AVAILABILITY[state];
   return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}>{badge.label}</span>;
 }
+
+/** What each availability does, said under the product's availability choice. */
+export const AVAILABILITY_HINTS: Record<CatalogueState, string> = {
+  draft: 'Draft: not on the site; its address shows nothing.',
+  onSale: 'On sale: in its listings and search, and shoppers can buy it.',
+  offSale: 'Off sale: the page stays and says it is not available right now; it leaves the listings, search and carts.',
+  archived: 'Archived: the page answers that the product is gone, and it leaves the sitemap.',
+};
+
+/** A new product starts as a draft or on sale. */
+export const NEW_STATE_OPTIONS = (['draft', 'onSale'] as const).map((value) => ({ value, label: AVAILABILITY[value].label }));

@@ -67,7 +67,10 @@ export const LineItemModel = z.object({
   sku: z.string(),
   name: z.string(),
   quantity: z.int(),
+  /** The size's price now: a cart is priced from the catalogue each time it is read. */
   price: PriceModel,
+  /** The price the line was added (or last checked out) at, when the catalogue's has changed since: the cart says so. */
+  priceBefore: z.optional(PriceModel),
   totalPrice: PriceModel,
   thumbnailImage: ImageModel,
   thirdPartySource: z.nullable(z.string()),

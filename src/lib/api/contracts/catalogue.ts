@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceCents } from '../../domain/price-input';
+import { PRODUCT_KEY_MAX, PRODUCT_KEY_PATTERN, PRODUCT_SLUG_MAX, PRODUCT_SLUG_PATTERN, SIZE_KEY_MAX } from '../../domain/product-naming';
 import { PriceModel } from './common';
 import { once } from './query-params';
 
@@ -19,6 +20,11 @@ export const CATALOGUE_SORTS = ['name', 'price', 'updated'] as const;
 export const CATALOGUE_PRICE_MAX_CENTS = 9_999_999;
 export const CATALOGUE_NAME_MAX = 120;
 export const CATALOGUE_DESCRIPTION_MAX = 5_000;
+
+/** GET /api/catalogue/pictures: the media library's images, found by file name or alt text. */
+export const CataloguePicturesQueryModel = z.object({
+  search: once(z.string().trim().max(100, 'search must be at most 100 characters.')).default(''),
+});
 
 /** GET /api/catalogue/products: `text` finds a name, key or SKU; paged, sorted. */
 export const CatalogueListQueryModel = z.object({
@@ -51,6 +57,18 @@ export const CatalogueFieldChangeModel = z.object({ field: z.string(), label: z.
 export const CatalogueChangeModel = z.object({ at: z.string(), by: z.string(), fields: z.array(CatalogueFieldChangeModel) });
 export type CatalogueChange = z.infer<typeof CatalogueChangeModel>;
 
+/** The most pictures a product shows. */
+export const CATALOGUE_PICTURES_MAX = 8;
+export const CATALOGUE_ALT_MAX = 200;
+
+/** A product's picture: its address (from the media library) and what it shows; `alt` is empty only for a decorative one. */
+export const CataloguePictureModel = z.object({ src: z.string(), alt: z.string() });
+export type CataloguePicture = z.infer<typeof CataloguePictureModel>;
+
+/** Whether the product's last change is on the live site: being published, live (since when), or held back by a failed render. */
+export const CatalogueSiteStatusModel = z.object({ status: z.enum(['publishing', 'live', 'failed']), at: z.string().nullable(), error: z.string().optional() });
+export type CatalogueSiteStatus = z.infer<typeof CatalogueSiteStatusModel>;
+
 export const CatalogueProductModel = z.object({
   key: z.string(),
   sku: z.string(),
@@ -59,7 +77,10 @@ export const CatalogueProductModel = z.object({
   state: CatalogueStateModel,
   description: z.string(),
   variants: z.array(z.object({ key: z.string(), name: z.string(), price: PriceModel })),
+  /** In the order the product page shows them: the first is the listing's and search's. */
+  pictures: z.array(CataloguePictureModel),
   updatedAt: z.string(),
+  site: CatalogueSiteStatusModel,
   /** Newest first. */
   changes: z.array(CatalogueChangeModel),
 });
@@ -75,5 +96,75 @@ export const CataloguePatchModel = z.object({
     .min(1, 'Give at least one size.')
     .max(20, 'At most 20 sizes.')
     .optional(),
+  /** The pictures in order, each from the media library (or one the product has); alt text is required unless `decorative`. */
+  pictures: z
+    .array(
+      z.object({
+        src: z.string({ error: 'src must be text.' }).min(1, 'Choose a picture.').max(300, 'src must be at most 300 characters.'),
+        alt: z.string({ error: 'Alt text must be text.' }).trim().max(CATALOGUE_ALT_MAX, `Alt text must be at most ${CATALOGUE_ALT_MAX} characters`).default(''),
+        decorative: z.boolean({ error: 'decorative must be true or false.' }).default(false),
+      }),
+      { error: 'pictures must be a list.' },
+    )
+    .min(1, 'A product needs at least one picture.')
+    .max(CATALOGUE_PICTURES_MAX, `At most ${CATALOGUE_PICTURES_MAX} pictures.`)
+    .optional(),
 });
 export type CataloguePatch = z.output<typeof CataloguePatchModel>;
+
+const keyField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(PRODUCT_KEY_PATTERN, `${label} may hold letters, digits and '-' only`);
+
+/** A new product's state: a draft (not on the site) or on sale at once. */
+export const CatalogueNewStateModel = z.enum(['draft', 'onSale'], { error: 'state must be draft or onSale.' });
+
+/**
+ * POST /api/catalogue/products: a new product. `slug` is made from the name
+ * when not given; `listings` are the listing pages' slugs it appears in;
+ * sizes' prices in dollars (at most 2 decimals). Keys and the slug must be
+ * free (409 `/problems/catalogue/taken` naming the field).
+ */
+export const CatalogueNewProductModel = z.object({
+  name: z.string({ error: 'Name must be text.' }).trim().min(1, 'Name is required').max(CATALOGUE_NAME_MAX, `Name must be at most ${CATALOGUE_NAME_MAX} characters`),
+  key: keyField('Key', PRODUCT_KEY_MAX),
+  slug: z
+    .string({ error: 'Address must be text.' })
+    .trim()
+    .max(PRODUCT_SLUG_MAX, `Address must be at most ${PRODUCT_SLUG_MAX} characters`)
+    .refine((slug) => slug === '' || PRODUCT_SLUG_PATTERN.test(slug), "Address may hold lowercase letters, digits and single '-' between them")
+    .optional(),
+  description: z.string({ error: 'Description must be text.' }).max(CATALOGUE_DESCRIPTION_MAX, `Description must be at most ${CATALOGUE_DESCRIPTION_MAX} characters`).default(''),
+  listings: z
+    .array(z.string({ error: 'A listing must be text.' }).max(100, 'There is no such listing.'), { error: 'listings must be a list.' })
+    .min(1, 'Choose at least one listing')
+    .max(20, 'At most 20 listings'),
+  variants: z
+    .array(
+      z.object({
+        key: keyField('Size key', SIZE_KEY_MAX),
+        name: z.string({ error: 'Size name must be text.' }).trim().min(1, 'Size name is required').max(40, 'Size name must be at most 40 characters'),
+        price: priceCents('Price', CATALOGUE_PRICE_MAX_CENTS),
+      }),
+      { error: 'variants must be a list.' },
+    )
+    .min(1, 'Give at least one size.')
+    .max(20, 'At most 20 sizes.'),
+  state: CatalogueNewStateModel,
+});
+export type CatalogueNewProduct = z.output<typeof CatalogueNewProductModel>;
+
+/** GET /api/catalogue/taken?key=&slug=: whether a key or an address is already a product's (each answered only when asked). */
+export const CatalogueTakenQueryModel = z.object({
+  key: once(z.string().trim().max(100, 'key must be at most 100 characters.')).optional(),
+  slug: once(z.string().trim().max(100, 'slug must be at most 100 characters.')).optional(),
+});
+export const CatalogueTakenModel = z.object({
+  key: z.object({ value: z.string(), taken: z.boolean() }).optional(),
+  slug: z.object({ value: z.string(), taken: z.boolean() }).optional(),
+});
+export type CatalogueTaken = z.infer<typeof CatalogueTakenModel>;

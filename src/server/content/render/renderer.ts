@@ -7,6 +7,8 @@ import { requireContent } from '../../../lib/cms/client';
 import { pagePath } from '../../../lib/cms/page-path';
 import { forgetContentReads } from '../../../lib/cms/remembered';
 import { config } from '../../config';
+import { dropCachesHere } from '../../cache-invalidation';
+import { PRODUCT_CHANGE_MODEL } from '../../../lib/cms/content-paths';
 import { database, type Db } from '../../db/client';
 import { contentChanges, renderedPages, renderRuns } from '../../db/schema/index';
 import { defineJob, enqueue } from '../../jobs/queue';
@@ -39,6 +41,8 @@ const LISTING_BLOCKS: Record<string, readonly string[]> = {
   ArticleCategory: ['ArticleListing', 'ContentListing'],
   Country: ['CountryList'],
   Page: ['ContentListing'],
+  // A product shows in the listing pages' grids (their first page and facet counts are in the HTML); the home page's carousels link to it by address.
+  Product: ['ProductListingTemplate'],
 };
 
 /** CMS pages that show a document: they link to it, or list its model. Known from the embedded CMS; a hosted one's are all pages. */
@@ -48,6 +52,17 @@ async function pagesShowingOf(): Promise<(change: PublishedChange) => readonly s
   const pages = store.list('Page', 'PUBLISHED').map((page) => ({ path: pagePath(String(page.slug)), json: JSON.stringify(page) }));
   return (change) =>
     pages.filter(({ json }) => json.includes(`"${change.id}"`) || (LISTING_BLOCKS[change.model] ?? []).some((block) => json.includes(`"__typename":"${block}"`))).map(({ path }) => path);
+}
+
+/**
+ * The content addresses served now, less the product pages the back office
+ * changed since the build (rendered, like the shell, but not content: counted
+ * as content, each would be taken for an address gone and rendered on every run).
+ */
+async function knownContentPaths(db: Db, site: SiteInfo): Promise<Set<string>> {
+  const changed = await db.selectDistinct({ path: contentChanges.docId }).from(contentChanges).where(eq(contentChanges.model, PRODUCT_CHANGE_MODEL));
+  const products = new Set(changed.map((row) => row.path));
+  return new Set([...servedContentPaths(site)].filter((path) => !products.has(path)));
 }
 
 interface Rendered {
@@ -73,7 +88,7 @@ async function fetchPage(site: SiteInfo, path: string): Promise<Response> {
 async function renderPath(site: SiteInfo, path: string): Promise<Rendered> {
   const response = await fetchPage(site, path);
   const text = await response.text();
-  if (response.status !== 200 && response.status !== 404) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
+  if (response.status !== 200 && response.status !== 404 && response.status !== 410) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
   const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.get(name) ? [[name, response.headers.get(name)!]] : [])));
   const html = (headers['content-type'] ?? '').includes('html');
   return { path, status: response.status, headers, body: Buffer.from(html ? withCspMeta(text, response.headers.get('content-security-policy')) : text) };
@@ -156,12 +171,14 @@ export async function renderPending(): Promise<RenderRunResult | null> {
   const startedAt = new Date();
   forgetContentSnapshot();
   forgetContentReads();
+  // Product pages and grids read this process's catalogue copy: read it again now, whether or not the change's notification has arrived.
+  if (pending.some((change) => change.model === PRODUCT_CHANGE_MODEL)) dropCachesHere(db, 'catalog');
   const [run] = await db.insert(renderRuns).values({ buildId: site.buildId, startedAt, status: 'rendering', changes: pending.length, paths: [] }).returning({ id: renderRuns.id });
   const runId = run!.id;
   let paths: string[] = [];
   try {
     const index = await readContentIndex((variables) => requireContent(CONTENT_INDEX_QUERY, variables, ContentIndexModel));
-    paths = affectedPaths({ changes: pending, index, known: servedContentPaths(site), pagesShowing: await pagesShowingOf(), shell: site.shellPaths });
+    paths = affectedPaths({ changes: pending, index, known: await knownContentPaths(db, site), pagesShowing: await pagesShowingOf(), shell: site.shellPaths });
     await db.update(renderRuns).set({ paths }).where(eq(renderRuns.id, runId));
     const pages = await renderAll(site, paths);
     await store(

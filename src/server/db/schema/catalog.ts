@@ -136,3 +136,48 @@ export const catalogueChanges = pgTable(
   },
   (t) => [index('catalogue_changes_product_idx').on(t.productId, t.id)],
 );
+
+/** A size a price change moved: its price before and after, for the undo. */
+export interface PriceChangeSize {
+  productId: string;
+  variantId: string;
+  before: number;
+  after: number;
+}
+/** A size an undo left as it was (changed again since), as the back office names it. */
+export interface PriceChangeLeft {
+  productKey: string;
+  product: string;
+  size: string;
+  cents: number;
+}
+
+/**
+ * Bulk and scheduled price changes (docs/adr/0757): the selection and rule
+ * as asked, made at once or when `run_at` falls due (by the job queue; the
+ * row's lock and status make it run once), and the sizes it moved, which an
+ * undo puts back. `id` is the number the back office shows.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    status: text('status').$type<'scheduled' | 'applied' | 'undone' | 'cancelled'>().notNull(),
+    selection: jsonb('selection').$type<Record<string, unknown>>().notNull(),
+    rule: jsonb('rule').$type<{ kind: 'percent' | 'amount'; direction: 'up' | 'down'; value: number }>().notNull(),
+    rounding: text('rounding').$type<'dollar' | 'ninetyFive'>().notNull(),
+    summary: text('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdByUserId: uuid('created_by_user_id').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    sizes: jsonb('sizes').$type<PriceChangeSize[]>().notNull().default([]),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: text('undone_by'),
+    left: jsonb('left').$type<PriceChangeLeft[]>().notNull().default([]),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+  },
+  (t) => [check('price_changes_status_check', sql`${t.status} in ('scheduled', 'applied', 'undone', 'cancelled')`), index('price_changes_due_idx').on(t.status, t.runAt)],
+);

@@ -58,7 +58,8 @@ export const contentChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     renderedAt: timestamp('rendered_at', { withTimezone: true }),
   },
-  (t) => [index('content_changes_pending_idx').on(t.renderedAt, t.seq)],
+  // The back office reads a product page's latest change (is it live yet?), and each render run the product pages changed.
+  (t) => [index('content_changes_pending_idx').on(t.renderedAt, t.seq), index('content_changes_doc_idx').on(t.model, t.docId, t.seq)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,15 +1,20 @@
 import { useId, useState } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { RetryAlert } from '../../components/RetryAlert';
-import { countOf } from '../../lib/domain/count';
-import { useQuery } from '../../lib/api/useQuery';
-import { listLibraryImages, type LibraryImage } from './studio-documents';
-import { whenText } from './studio-values';
+import { Dialog } from './Dialog';
+import { DateTimeText } from './DateText';
+import { RetryAlert } from './RetryAlert';
+import type { ApiResult } from '../lib/api/client';
+import type { LibraryImage } from '../lib/api/contracts/media-library';
+import { countOf } from '../lib/domain/count';
+import { useQuery } from '../lib/api/useQuery';
+
+/** Reads the library's images (the studio through the content API, the back office through its own). */
+export type LoadLibrary = (signal: AbortSignal) => Promise<ApiResult<LibraryImage[]>>;
 
 interface MediaLibraryProps {
   open: boolean;
   onClose: () => void;
   onChoose: (image: LibraryImage) => void;
+  load: LoadLibrary;
 }
 
 /** Whether an image's file name or one of its alt texts holds every word searched for. */
@@ -24,18 +29,18 @@ const matches = (image: LibraryImage, words: string[]) => {
  * A modal dialog: focus starts in the search box and goes back to the
  * button that opened it.
  */
-export function MediaLibrary({ open, onClose, onChoose }: MediaLibraryProps) {
+export function MediaLibrary({ open, onClose, onChoose, load }: MediaLibraryProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Media library" size="lg">
-      <LibraryImages onChoose={onChoose} />
+      <LibraryImages onChoose={onChoose} load={load} />
     </Dialog>
   );
 }
 
-function LibraryImages({ onChoose }: { onChoose: (image: LibraryImage) => void }) {
+function LibraryImages({ onChoose, load }: { onChoose: (image: LibraryImage) => void; load: LoadLibrary }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const { state, reload } = useQuery('media-library', (signal) => listLibraryImages(signal));
+  const { state, reload } = useQuery('media-library', load);
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const images = state.status === 'ok' ? state.data.filter((image) => matches(image, words)) : null;
   return (
@@ -81,7 +86,7 @@ function LibraryImages({ onChoose }: { onChoose: (image: LibraryImage) => void }
                 </span>
                 {image.alts[0] && <span className="text-xs text-ink-muted">“{image.alts[0]}”</span>}
                 <span className="text-xs text-ink-muted">
-                  {image.width} × {image.height} px, uploaded {whenText(image.uploadedAt)}
+                  {image.width} × {image.height} px, uploaded <DateTimeText iso={image.uploadedAt} style="medium" />
                 </span>
               </button>
             </li>

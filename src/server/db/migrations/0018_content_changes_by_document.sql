@@ -1,0 +1,1 @@
+CREATE INDEX "content_changes_doc_idx" ON "content_changes" USING btree ("model","doc_id","seq");
