@@ -35,9 +35,16 @@ test.describe('SEO', () => {
     expect(sitemap).not.toContain('/christmas</loc>');
     // Each product page, with when it changed and its pictures.
     expect(sitemap).toMatch(/<loc>[^<]+\/flowers\/moonlight-rose-basket<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><image:image><image:loc>[^<]+\/images\/products\/[^<]+<\/image:loc><\/image:image>/);
-    const products = (await (await request.get('/api/catalog/product-pages')).json()) as { results: { url: string }[] };
-    for (const { url } of products.results) expect(sitemap).toContain(`${url}</loc>`);
-    expect(sitemap.match(/<url>/g)!.length).toBeGreaterThan(100 + products.results.length);
+    // Every product page but the archived ones (410 Gone); the back office's tests change some meanwhile, which the sitemap follows within a minute.
+    const missing = async () => {
+      const products = (await (await request.get('/api/catalog/product-pages')).json()) as { results: { url: string; state: string }[] };
+      const listed = await sitemapText(request);
+      return products.results.filter(({ url, state }) => state !== 'archived' && !listed.includes(`${url}</loc>`)).map(({ url }) => url);
+    };
+    await expect.poll(missing, { timeout: 60_000 }).toEqual([]);
+    const products = (await (await request.get('/api/catalog/product-pages')).json()) as { results: { state: string }[] };
+    const latest = await sitemapText(request);
+    expect(latest.match(/<url>/g)!.length).toBeGreaterThan(100 + products.results.filter(({ state }) => state !== 'archived').length);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });
