@@ -69,3 +69,29 @@ test('Flowerline raises the Birthday listing by 10% to .95, sees the preview, ap
   await expect(page.getByRole('table', { name: 'Price changes' }).getByRole('row').nth(1)).toContainText('Undone');
   await expect(await catalogueRow()).toContainText(dollars(Math.min(...oldPrices)));
 });
+
+test('products ticked in the catalogue, on more than one page, open the price change for just them', async ({ page }) => {
+  await signInAs(page, 'flowerline');
+  await page.goto('/myaccount/catalogue/');
+  await waitForIsland(page, 'AccountArea');
+  const table = page.getByRole('table', { name: 'Products' });
+  const nameOf = async (row: number) => (await table.getByRole('row').nth(row).getByRole('link').first().innerText()).split('\n')[0]!.trim();
+  const first = await nameOf(1);
+  await table.getByRole('checkbox', { name: `Tick ${first}` }).check();
+  // A tick stays while the list moves to its next page.
+  await page.getByRole('button', { name: /^Next/ }).click();
+  await expect(table.getByRole('checkbox', { name: `Tick ${first}` })).toHaveCount(0);
+  const second = await nameOf(1);
+  await table.getByRole('checkbox', { name: `Tick ${second}` }).check();
+  await expect(page.getByRole('status').filter({ hasText: '2 products ticked' })).toBeVisible();
+  await page.getByRole('link', { name: 'Change the prices of the ticked products' }).click();
+
+  const form = page.getByRole('form', { name: 'New price change' });
+  await expect(form.getByRole('radio', { name: 'The products ticked in the catalogue' })).toBeChecked();
+  await form.getByRole('textbox', { name: 'Percentage (%)' }).fill('5');
+  await form.getByRole('button', { name: 'Preview' }).click();
+  const preview = form.getByRole('table', { name: 'Prices after the change' });
+  await expect(preview.getByRole('row').nth(1)).toBeVisible();
+  const products = new Set(await preview.getByRole('row').locator('td:first-child').allInnerTexts());
+  expect([...products].map((name) => name.trim()).sort()).toEqual([first, second].sort());
+});

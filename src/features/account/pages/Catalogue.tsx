@@ -26,7 +26,12 @@ const STATES = [
   { value: 'archived', label: 'Archived' },
 ];
 
-const COLUMNS: Column<CatalogueRow>[] = [
+/** The list's columns, the first a tick box: the ticked products (on any page) can have their prices changed together. */
+const columnsWith = (ticked: ReadonlySet<string>, tick: (key: string, on: boolean) => void): Column<CatalogueRow>[] => [
+  {
+    header: 'Tick',
+    cell: (row) => <input type="checkbox" className="h-5 w-5 accent-plum" aria-label={`Tick ${row.name}`} checked={ticked.has(row.key)} onChange={(event) => tick(row.key, event.target.checked)} />,
+  },
   {
     header: 'Product',
     cell: (row) => <LinkCell href={`${ACCOUNT_PAGES['catalogue-product'].path}?key=${encodeURIComponent(row.key)}`} name={row.name} detail={`${row.key} · SKU ${row.sku}`} />,
@@ -36,6 +41,22 @@ const COLUMNS: Column<CatalogueRow>[] = [
   { header: 'Availability', cell: (row) => <AvailabilityBadge state={row.state} /> },
   { header: 'Last changed', cell: (row) => <DateText iso={row.updatedAt} /> },
 ];
+
+/** What can be done with the ticked products. */
+function Ticked({ keys, onClear }: { keys: string[]; onClear: () => void }) {
+  if (!keys.length) return null;
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg bg-wattle-light p-3 text-sm">
+      <span className="font-semibold">{keys.length === 1 ? '1 product ticked' : `${keys.length} products ticked`}</span>
+      <a href={`${ACCOUNT_PAGES['catalogue-prices'].path}?keys=${keys.map(encodeURIComponent).join(',')}`} className="font-semibold text-plum underline">
+        Change the prices of the ticked products
+      </a>
+      <button type="button" className="text-plum underline" onClick={onClear}>
+        Clear the ticks
+      </button>
+    </div>
+  );
+}
 
 /** A choice beside the search box that applies at once. */
 function FilterSelect({ label, options, value, onChange }: { label: string; options: { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
@@ -56,6 +77,14 @@ function FilterSelect({ label, options, value, onChange }: { label: string; opti
 /** The catalogue (Flowerline): every product, found by name, key or SKU, filtered by availability, sorted, paged. */
 export default function Catalogue() {
   const [query, setQuery] = useState({ offset: 0, text: '', state: '', sort: 'name:asc' });
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const tick = (key: string, on: boolean) =>
+    setTicked((keys) => {
+      const next = new Set(keys);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   const [sort, sortDir] = query.sort.split(':');
   const { state, reload } = useLoad(
     (signal) => listCatalogue({ offset: query.offset, limit: PAGE_SIZE, text: query.text || undefined, state: query.state || undefined, sort, sortDir }, signal),
@@ -80,11 +109,12 @@ export default function Catalogue() {
         <FilterSelect label="Availability" options={STATES} value={query.state} onChange={(state) => setQuery({ ...query, offset: 0, state })} />
         <FilterSelect label="Sort by" options={SORTS} value={query.sort} onChange={(sort) => setQuery({ ...query, offset: 0, sort })} />
       </SearchBar>
+      <Ticked keys={[...ticked]} onClear={() => setTicked(new Set())} />
       <Loaded state={state} reload={reload} rows={6} label="Loading the catalogue…">
         {(page) => (
           <PagedTable
             caption="Products"
-            columns={COLUMNS}
+            columns={columnsWith(ticked, tick)}
             rowKey={(row) => row.key}
             minWidth="lg:min-w-[40rem]"
             page={page}

@@ -11,13 +11,15 @@ import { Failure, Loaded, Panel, primaryButton, Saved, secondaryButton } from '.
 import { useLoad } from '../useLoad';
 import { PreviewTable, PriceChangeList } from './price-change-list';
 
-type Kind = 'listing' | 'tag' | 'text';
+type Kind = 'listing' | 'tag' | 'text' | 'keys';
 type Rule = 'up-percent' | 'down-percent' | 'up-amount' | 'down-amount';
 interface Draft {
   kind: Kind;
   listing: string;
   tag: string;
   text: string;
+  /** The products ticked in the catalogue list (its "Change the prices of the ticked products" link). */
+  keys: string[];
   sizes: string[];
   rule: Rule;
   value: string;
@@ -25,7 +27,16 @@ interface Draft {
   when: 'now' | 'later';
   at: string | null;
 }
-const EMPTY: Draft = { kind: 'listing', listing: '', tag: '', text: '', sizes: [], rule: 'up-percent', value: '', rounding: 'ninetyFive', when: 'now', at: null };
+const EMPTY: Draft = { kind: 'listing', listing: '', tag: '', text: '', keys: [], sizes: [], rule: 'up-percent', value: '', rounding: 'ninetyFive', when: 'now', at: null };
+
+/** The form as it opens: for the products ticked in the catalogue when the address names them (?keys=A,B). */
+function initialDraft(): Draft {
+  const keys = (new URLSearchParams(location.search).get('keys') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  return keys.length ? { ...EMPTY, kind: 'keys', keys: [...new Set(keys)] } : EMPTY;
+}
 const RULES = [
   { value: 'up-percent', label: 'Raise by a percentage' },
   { value: 'down-percent', label: 'Lower by a percentage' },
@@ -86,7 +97,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function bodyOf(draft: Draft): PriceChangeBody {
   const [direction, kind] = draft.rule.split('-') as ['up' | 'down', 'percent' | 'amount'];
   return {
-    selection: { kind: draft.kind, [draft.kind]: draft[draft.kind], ...(draft.sizes.length ? { sizes: draft.sizes } : {}) },
+    selection: { kind: draft.kind, [draft.kind]: draft[draft.kind], ...(draft.sizes.length ? { sizes: draft.sizes } : {}) } as PriceChangeBody['selection'],
     rule: { kind, direction, value: draft.value.trim() },
     rounding: draft.rounding,
     ...(draft.when === 'later' ? { at: draft.at } : {}),
@@ -96,7 +107,8 @@ function bodyOf(draft: Draft): PriceChangeBody {
 /** Errors the form shows itself before asking the API. */
 function typedErrors(draft: Draft): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!draft[draft.kind].trim()) errors[`selection.${draft.kind}`] = draft.kind === 'listing' ? 'Choose a listing' : draft.kind === 'tag' ? 'Choose a tag' : 'Search is required';
+  if (draft.kind === 'keys' ? !draft.keys.length : !draft[draft.kind].trim())
+    errors[`selection.${draft.kind}`] = { listing: 'Choose a listing', tag: 'Choose a tag', text: 'Search is required', keys: 'Tick at least one product in the catalogue' }[draft.kind];
   if (!draft.value.trim()) errors['rule.value'] = draft.rule.endsWith('percent') ? 'Percentage is required' : 'Amount is required';
   if (draft.when === 'later' && !draft.at) errors.at = 'Choose a day and a time.';
   return errors;
@@ -104,7 +116,7 @@ function typedErrors(draft: Draft): Record<string, string> {
 
 /** The new change: what, the rule, the rounding, the preview, and now or at a Melbourne time. */
 function ChangeForm({ choices, onMade }: { choices: PriceChoices; onMade: (message: string) => void }) {
-  const [draft, setDraft] = useState(EMPTY);
+  const [draft, setDraft] = useState(initialDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [preview, setPreview] = useState<PricePreview | null>(null);
@@ -172,8 +184,15 @@ function ChangeForm({ choices, onMade }: { choices: PriceChoices; onMade: (messa
             { value: 'listing', label: 'A listing' },
             { value: 'tag', label: 'A tag' },
             { value: 'text', label: 'A search' },
+            ...(draft.keys.length ? [{ value: 'keys' as const, label: 'The products ticked in the catalogue' }] : []),
           ]}
         />
+        {draft.kind === 'keys' && (
+          <p className="text-sm text-ink">
+            {draft.keys.length === 1 ? '1 product' : `${draft.keys.length} products`} ticked in the catalogue: {draft.keys.join(', ')}.{' '}
+            {selectionError && <span className="text-alert-red">{selectionError}</span>}
+          </p>
+        )}
         {draft.kind === 'listing' && (
           <SelectField
             label="Listing"
