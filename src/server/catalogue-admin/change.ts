@@ -1,5 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
-import type { CatalogueChange } from '../../lib/api/contracts/catalogue';
+import type { CatalogueChange, CatalogueState } from '../../lib/api/contracts/catalogue';
+import { CATALOGUE_STATE_WORDS } from '../../lib/domain/catalogue-states';
+import { formatPrice } from '../../lib/domain/money';
 import { personName } from '../accounts/users';
 import type { AuthUser } from '../auth/session';
 import { invalidateCaches } from '../cache-invalidation';
@@ -11,6 +13,22 @@ import { catalogueChanges, contentChanges, products } from '../db/schema/index';
 
 export type CatalogueTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type FieldChange = CatalogueChange['fields'][number];
+
+/** A size's price change as the history says it ("Price of Standard: $64 → $71.95"). */
+export const priceField = (variantKey: string, label: string, beforeCents: number, afterCents: number): FieldChange => ({
+  field: `variants.${variantKey}.price`,
+  label: `Price of ${label}`,
+  before: formatPrice(beforeCents),
+  after: formatPrice(afterCents),
+});
+
+/** An availability change as the history says it ("Availability: On sale → Off sale"). */
+export const stateField = (before: CatalogueState, after: CatalogueState): FieldChange => ({
+  field: 'state',
+  label: 'Availability',
+  before: CATALOGUE_STATE_WORDS[before],
+  after: CATALOGUE_STATE_WORDS[after],
+});
 
 export interface CatalogueLog {
   /**

@@ -1,16 +1,14 @@
 import { asc, inArray } from 'drizzle-orm';
 import { CATALOGUE_DESCRIPTION_MAX, CATALOGUE_NAME_MAX, CATALOGUE_PRICE_MAX_CENTS, type CatalogueState } from '../../lib/api/contracts/catalogue';
 import { CSV_COLUMNS, CSV_OPTION_NAME, CSV_SIZE_NAME_MAX, type CatalogueImportChange, type CatalogueImportError, type CsvColumn } from '../../lib/api/contracts/catalogue-csv';
-import { formatPrice } from '../../lib/domain/money';
 import { priceCents } from '../../lib/domain/price-input';
 import type { Db } from '../db/client';
 import { products, productVariants } from '../db/schema/index';
-import type { CatalogueTx, FieldChange } from './change';
+import { priceField, stateField, type CatalogueTx, type FieldChange } from './change';
 import { statusOf } from './csv-format';
 import type { CsvRead, CsvRow } from './csv-read';
 
 /** Availability in the words of the product's history (as a change made on its page records it). */
-const STATE_WORDS: Record<CatalogueState, string> = { draft: 'Draft', onSale: 'On sale', offSale: 'Off sale', archived: 'Archived' };
 const PRICE = priceCents(CSV_COLUMNS.price, CATALOGUE_PRICE_MAX_CENTS);
 
 type ProductRow = Pick<typeof products.$inferSelect, 'id' | 'key' | 'name' | 'description' | 'state' | 'productPrefix' | 'slug'>;
@@ -197,12 +195,11 @@ export async function planImport(db: Db | CatalogueTx, read: CsvRead, lock: bool
     const fields: FieldChange[] = [];
     if (name !== product.name) fields.push({ field: 'name', label: 'Name', before: product.name, after: name });
     if (description !== product.description) fields.push({ field: 'description', label: 'Description', before: product.description, after: description });
-    if (state !== product.state) fields.push({ field: 'state', label: 'Availability', before: STATE_WORDS[product.state], after: STATE_WORDS[state] });
+    if (state !== product.state) fields.push(stateField(product.state, state));
     for (const size of planned.values()) {
       const { variant } = size;
       if (size.label !== variant.label) fields.push({ field: `variants.${variant.key}.label`, label: `Name of size ${variant.label}`, before: variant.label, after: size.label });
-      if (size.priceCents !== variant.priceCents)
-        fields.push({ field: `variants.${variant.key}.price`, label: `Price of ${variant.label}`, before: formatPrice(variant.priceCents), after: formatPrice(size.priceCents) });
+      if (size.priceCents !== variant.priceCents) fields.push(priceField(variant.key, variant.label, variant.priceCents, size.priceCents));
       if (size.label !== variant.label || size.priceCents !== variant.priceCents) sizesChanged++;
     }
     if (!fields.length) continue;

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { CataloguePatch, CatalogueProduct, CatalogueState } from '../../lib/api/contracts/catalogue';
-import { formatPrice, price } from '../../lib/domain/money';
+import type { CataloguePatch, CatalogueProduct } from '../../lib/api/contracts/catalogue';
+import { price } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';
 import type { AuthUser } from '../auth/session';
 import type { Db } from '../db/client';
@@ -8,12 +8,11 @@ import { catalogueChanges, products, productVariants } from '../db/schema/index'
 import { fieldProblem, notFound } from '../http/problem';
 import { libraryAddresses, pictureChange, picturesOf } from './pictures';
 import { productSiteStatus } from './site-status';
-import { changeCatalogue, type CatalogueTx, type FieldChange } from './change';
+import { changeCatalogue, priceField, stateField, type CatalogueTx, type FieldChange } from './change';
 
 /** How many changes a product's page shows (newest first). */
 const HISTORY_SHOWN = 50;
 const NO_PRODUCT = 'There is no product with this key.';
-const STATE_WORDS: Record<CatalogueState, string> = { draft: 'Draft', onSale: 'On sale', offSale: 'Off sale', archived: 'Archived' };
 
 async function productRow(db: Db | CatalogueTx, key: string, lock = false) {
   if (key.length > 100) return undefined;
@@ -71,7 +70,7 @@ export async function patchCatalogueProduct(db: Db, key: string, patch: Catalogu
       set.description = patch.description;
     }
     if (patch.state !== undefined && patch.state !== product.state) {
-      fields.push({ field: 'state', label: 'Availability', before: STATE_WORDS[product.state], after: STATE_WORDS[patch.state] });
+      fields.push(stateField(product.state, patch.state));
       set.state = patch.state;
     }
     const prices = new Map(variants.map((variant) => [variant.key, variant.priceCents]));
@@ -80,7 +79,7 @@ export async function patchCatalogueProduct(db: Db, key: string, patch: Catalogu
       if (!variant) throw fieldProblem(`variants.${index}.key`, `This product has no size ${given.key.slice(0, 100)}.`);
       if (given.price <= 0) throw fieldProblem(`variants.${index}.price`, 'Price must be more than 0');
       if (given.price === prices.get(variant.key)) continue;
-      fields.push({ field: `variants.${variant.key}.price`, label: `Price of ${variant.label}`, before: formatPrice(prices.get(variant.key)!), after: formatPrice(given.price) });
+      fields.push(priceField(variant.key, variant.label, prices.get(variant.key)!, given.price));
       prices.set(variant.key, given.price);
     }
     const pictures = patch.pictures && pictureChange(product.images, patch.pictures, library);

@@ -1,9 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { formatPrice } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';
 import type { Db } from '../db/client';
 import { products, productVariants, type PriceChangeSize } from '../db/schema/index';
-import type { CatalogueLog, CatalogueTx, FieldChange } from './change';
+import { priceField, type CatalogueLog, type CatalogueTx, type FieldChange } from './change';
 
 export type ProductRow = Pick<typeof products.$inferSelect, 'id' | 'key' | 'name' | 'productPrefix' | 'slug'>;
 export type VariantRow = Pick<typeof productVariants.$inferSelect, 'id' | 'productId' | 'key' | 'label' | 'position' | 'priceCents'>;
@@ -61,7 +60,7 @@ export async function movePrices(tx: CatalogueTx, log: CatalogueLog, sizes: Prod
       const after = moves.get(variant.id);
       if (after === undefined || after === variant.priceCents) continue;
       await tx.update(productVariants).set({ priceCents: after }).where(eq(productVariants.id, variant.id));
-      fields.push({ field: `variants.${variant.key}.price`, label: `Price of ${variant.label}`, before: formatPrice(variant.priceCents), after: formatPrice(after) });
+      fields.push(priceField(variant.key, variant.label, variant.priceCents, after));
       moved.push({ productId: product.id, variantId: variant.id, before: variant.priceCents, after });
     }
     if (!fields.length) continue;

@@ -1,11 +1,12 @@
 import type { CatalogueState } from '../../../lib/api/contracts/catalogue';
+import { CATALOGUE_STATE_WORDS as WORDS } from '../../../lib/domain/catalogue-states';
 
 /** A product's availability in the back office's words, with a colour that only echoes them. */
 export const AVAILABILITY: Record<CatalogueState, { label: string; className: string }> = {
-  draft: { label: 'Draft', className: 'border-wattle bg-wattle-light text-ink' },
-  onSale: { label: 'On sale', className: 'border-alert-green/30 bg-sage-light text-alert-green' },
-  offSale: { label: 'Off sale', className: 'border-ink/20 bg-cream text-ink-muted' },
-  archived: { label: 'Archived', className: 'border-ink/20 bg-white text-ink-muted line-through' },
+  draft: { label: WORDS.draft, className: 'border-wattle bg-wattle-light text-ink' },
+  onSale: { label: WORDS.onSale, className: 'border-alert-green/30 bg-sage-light text-alert-green' },
+  offSale: { label: WORDS.offSale, className: 'border-ink/20 bg-cream text-ink-muted' },
+  archived: { label: WORDS.archived, className: 'border-ink/20 bg-white text-ink-muted line-through' },
 };
 
 export function AvailabilityBadge({ state }: { state: CatalogueState }) {
