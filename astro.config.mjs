@@ -8,6 +8,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { config } from './src/server/config.ts';
 import { HAND_WRITTEN_INLINE_SCRIPTS } from './src/lib/security/inline-scripts.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
+import { artVersion } from './src/server/pictures/art-version.ts';
 
 // Static-first: every page that can be is pre-rendered; /api and the preview
 // route render on demand in the Node server.
@@ -63,5 +64,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), ...analyse],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'pino'] },
+    // The drawings' hash, in the drawn pictures' rendition addresses (src/lib/images/pictures.ts, docs/adr/0759).
+    define: { __ART_VERSION__: JSON.stringify(artVersion('public')) },
   },
 });

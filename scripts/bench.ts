@@ -5,6 +5,7 @@ import { chromium, devices } from '@playwright/test';
 import { percentile } from './lib/bench-api-server';
 import { printFigures, recordFigure } from './lib/bench-figures';
 import { publishToLive, saveToLive } from './lib/bench-publishing';
+import { benchHomePictures } from './lib/bench-pictures';
 import { lighthouse } from './lib/lighthouse';
 import { firstLoadScripts, JS_BUDGETS_KB, pageWeight, type PageType } from './lib/page-weight';
 
@@ -92,6 +93,9 @@ try {
     if (audit) audited.push({ kind, path: resolved });
   }
   await browser.close();
+
+  // The image pipeline's bytes for the home page's pictures, before and after (docs/adr/0759).
+  await benchHomePictures(base);
 
   const compressed = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
   console.log(`\nStatic files served compressed: ${compressed.headers.get('content-encoding') ?? 'no'}; favicon: ${(await fetch(`${base}/favicon.svg`)).ok ? 'yes' : 'no'}`);

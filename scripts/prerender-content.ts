@@ -7,7 +7,7 @@ import { sitemapPartPaths } from '../src/lib/seo/sitemap-parts';
 import { config } from '../src/server/config';
 import { RENDER_HEADER, renderToken } from '../src/server/content/preview-token';
 import { withCspMeta } from '../src/server/content/render/csp-meta';
-import { CONTENT_PATHS_FILE, createSiteServer, GONE_PATHS_FILE, NOT_FOUND_PATH, SHELL_PATHS_FILE } from '../src/server/node/site-server';
+import { CONTENT_PATHS_FILE, createSiteServer, GONE_PATHS_FILE, NOT_FOUND_PATH, REDIRECT_PATHS_FILE, SHELL_PATHS_FILE } from '../src/server/node/site-server';
 
 /**
  * The build's last step (docs/adr/0602): renders every content page, and
@@ -36,12 +36,16 @@ function appPagePaths(): string[] {
     );
 }
 
-/** Every product's page, from the catalogue (drafts have none), and the archived ones among them, which answer 410 Gone. */
-async function productPaths(): Promise<{ paths: string[]; gone: string[] }> {
+/** Every product's page, from the catalogue (drafts have none), the archived ones among them, which answer 410 Gone, and earlier addresses, which answer 301. */
+async function productPaths(): Promise<{ paths: string[]; gone: string[]; moved: Record<string, string> }> {
   const response = await fetch(new URL('/api/catalog/product-pages', origin));
   if (!response.ok) throw new Error(`GET /api/catalog/product-pages answered ${response.status}`);
-  const results = ((await response.json()) as { results: { url: string; state: string }[] }).results;
-  return { paths: results.map((product) => product.url), gone: results.filter((product) => product.state === 'archived').map((product) => product.url) };
+  const { results, redirects } = (await response.json()) as { results: { url: string; state: string }[]; redirects: { from: string; to: string }[] };
+  return {
+    paths: results.map((product) => product.url),
+    gone: results.filter((product) => product.state === 'archived').map((product) => product.url),
+    moved: Object.fromEntries(redirects.map((redirect) => [redirect.from, redirect.to])),
+  };
 }
 
 const server = await createSiteServer(dist, { publishes: false });
@@ -87,5 +91,6 @@ if (failures.length) {
 writeFileSync(join(dist, CONTENT_PATHS_FILE), JSON.stringify(content));
 writeFileSync(join(dist, SHELL_PATHS_FILE), JSON.stringify(shell));
 writeFileSync(join(dist, GONE_PATHS_FILE), JSON.stringify([...gone]));
+writeFileSync(join(dist, REDIRECT_PATHS_FILE), JSON.stringify(products.moved));
 console.log(`Rendered ${content.length} content pages and ${shell.length} other pages in ${Math.round(performance.now() - started)} ms.`);
 process.exit(0);

@@ -6,6 +6,7 @@ import { sessionEditor } from './content/editor-session';
 import { CONTENT_WEBHOOK_PATH, contentWebhookRoutes } from './content/webhook-routes';
 import { assetUploadLimit, CONTENT_ASSETS_PATH, contentAssetRoutes } from './content/asset-routes';
 import { studioRoutes } from './content/studio-routes';
+import { pictureRoutes } from './pictures/routes';
 import { authenticate } from './http/auth';
 import { provideContext } from './http/context';
 import { csrfProtection, issueCsrfToken } from './http/csrf';
@@ -47,6 +48,7 @@ import { alertRoutes } from './allocation/alert-routes';
 import { orderListRoutes } from './orders/list-routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { catalogueAdminRoutes } from './catalogue-admin/routes';
+import { promotionRoutes } from './promotions/routes';
 import { CATALOGUE_IMPORTS_PATH, catalogueImportLimit } from './catalogue-admin/csv-import';
 import { startJobs } from './jobs/start';
 import { startServingRenderedPages } from './content/render/pages';
@@ -119,6 +121,7 @@ export function createApp() {
   });
   app.route('/', contentWebhookRoutes);
   app.route('/', contentAssetRoutes);
+  app.route('/', pictureRoutes);
   app.route('/', studioRoutes);
 
   // The database and the shopper's clock and role, on c.var for every route below.
@@ -150,6 +153,7 @@ export function createApp() {
   app.route('/', orderRoutes);
   app.route('/', orderAdminRoutes);
   app.route('/', catalogueAdminRoutes);
+  app.route('/', promotionRoutes);
 
   app.notFound((c) => problemResponse(c, notFound(`No API route answers ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => {

@@ -102,13 +102,13 @@ test.describe('home page blocks', () => {
     await hero.getByRole('button', { name: 'Previous slide' }).click();
     await expect(hero.getByRole('heading', { name: 'Roses for every reason' })).toBeVisible();
     expect((await hero.boundingBox())?.height).toBe(before?.height);
-    await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero.locator('picture img').first()).toHaveAttribute('fetchpriority', 'high');
   });
 
   test('category grid: at most 4 tiles with an image and 4 without', async ({ page }) => {
     await page.goto('/');
     const grid = page.locator('[data-block="FeaturedCategoryGrid"]');
-    await expect(grid.locator('img')).toHaveCount(4);
+    await expect(grid.locator('picture img')).toHaveCount(4);
     await expect(grid.getByRole('link')).toHaveCount(8);
     await expect(grid.getByRole('link', { name: 'Native flowers' })).toHaveCount(0);
     await expect(grid.getByRole('link', { name: 'Teddy bears' })).toHaveCount(0);

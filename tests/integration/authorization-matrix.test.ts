@@ -146,6 +146,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/countries', call: ({ client }) => client.get('/api/countries'), expect: everyone('ok') },
   { route: 'GET /api/catalog/product-pages', call: ({ client }) => client.get('/api/catalog/product-pages'), expect: everyone('ok') },
   { route: 'GET /api/catalog/product-pages/:productPrefix/:slug', call: ({ client }) => client.get('/api/catalog/product-pages/flowers/no-such-bouquet'), expect: everyone(404) },
+  { route: 'GET /api/catalog/redirects/:productPrefix/:slug', call: ({ client }) => client.get('/api/catalog/redirects/flowers/no-such-bouquet'), expect: everyone(404) },
   { route: 'GET /api/catalog/listings/:slug{.+}', call: ({ client }) => client.get('/api/catalog/listings/birthday-flowers'), expect: everyone('ok') },
   { route: 'GET /api/products/:productKey/variants', call: ({ client }) => client.get(`/api/products/WB1001/variants?suburbId=${KEW}&deliveryDate=${FRIDAY}`), expect: everyone('ok') },
   { route: 'GET /api/products/:productKey/addons', call: ({ client }) => client.get(`/api/products/WB1001/addons?suburbId=${KEW}&deliveryDate=${THURSDAY}`), expect: everyone('ok') },
@@ -287,8 +288,16 @@ const MATRIX: Row[] = [
   },
   // An empty new product is refused for its fields; a copy of a product that is not there is a 404: nothing is written.
   { route: 'POST /api/catalogue/products', call: ({ client }) => client.post('/api/catalogue/products', {}), expect: only(['flowerline'], 422) },
+  { route: 'POST /api/catalogue/products/:key/schedule', call: ({ client }) => client.post('/api/catalogue/products/WB1001/schedule', {}), expect: only(['flowerline'], 422) },
+  { route: 'DELETE /api/catalogue/products/:key/schedule', call: ({ client }) => client.delete('/api/catalogue/products/WB9999999/schedule'), expect: only(['flowerline'], 404) },
   { route: 'POST /api/catalogue/products/:key/duplicate', call: ({ client }) => client.post('/api/catalogue/products/WB9999999/duplicate', {}), expect: only(['flowerline'], 404) },
   { route: 'GET /api/catalogue/taken', call: ({ client }) => client.get('/api/catalogue/taken?key=WB1001&slug=no-such-slug'), expect: only(['flowerline']) },
+  { route: 'GET /api/catalogue/listings', call: ({ client }) => client.get('/api/catalogue/listings'), expect: only(['flowerline']) },
+  { route: 'GET /api/catalogue/listings/taken', call: ({ client }) => client.get('/api/catalogue/listings/taken?slug=birthday'), expect: only(['flowerline']) },
+  { route: 'POST /api/catalogue/listings/preview', call: ({ client }) => client.post('/api/catalogue/listings/preview', {}), expect: only(['flowerline'], 422) },
+  { route: 'GET /api/catalogue/listings/:slug{.+}', call: ({ client }) => client.get('/api/catalogue/listings/birthday'), expect: only(['flowerline']) },
+  { route: 'POST /api/catalogue/listings', call: ({ client }) => client.post('/api/catalogue/listings', {}), expect: only(['flowerline'], 422) },
+  { route: 'PATCH /api/catalogue/listings/:slug{.+}', call: ({ client }) => client.patch('/api/catalogue/listings/birthday', {}), expect: only(['flowerline'], 422) },
   { route: 'GET /api/catalogue/price-changes', call: ({ client }) => client.get('/api/catalogue/price-changes'), expect: only(['flowerline']) },
   { route: 'GET /api/catalogue/price-changes/choices', call: ({ client }) => client.get('/api/catalogue/price-changes/choices'), expect: only(['flowerline']) },
   // An empty body: refused for its fields to Flowerline, for the caller to everyone else; nothing is written.
@@ -299,6 +308,13 @@ const MATRIX: Row[] = [
     call: ({ client }) => client.post(`/api/catalogue/price-changes/999999/${action}`, {}),
     expect: only(['flowerline'], 404),
   })),
+  { route: 'GET /api/promotions/promo-codes', call: ({ client }) => client.get('/api/promotions/promo-codes?limit=1'), expect: only(['flowerline']) },
+  { route: 'GET /api/promotions/promo-codes/:code', call: ({ client }) => client.get('/api/promotions/promo-codes/SPRING15'), expect: only(['flowerline']) },
+  { route: 'GET /api/promotions/promo-codes/:code/usage', call: ({ client }) => client.get('/api/promotions/promo-codes/SPRING15/usage'), expect: only(['flowerline']) },
+  { route: 'GET /api/promotions/promo-codes/:code/usage.csv', call: ({ client }) => client.get('/api/promotions/promo-codes/SPRING15/usage.csv'), expect: only(['flowerline']) },
+  // An empty new code is refused for its fields; an empty change changes nothing.
+  { route: 'POST /api/promotions/promo-codes', call: ({ client }) => client.post('/api/promotions/promo-codes', {}), expect: only(['flowerline'], 422) },
+  { route: 'PATCH /api/promotions/promo-codes/:code', call: ({ client }) => client.patch('/api/promotions/promo-codes/SPRING15', {}), expect: only(['flowerline']) },
   ...['audit-log', 'cases', 'messages'].map((record): Row => ({
     route: `GET /api/orders/:orderId/${record}`,
     call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/${record}`),
@@ -329,6 +345,8 @@ const MATRIX: Row[] = [
     expect: { ...only(['flowerline']), editor: 'ok' },
   },
   { route: 'GET /api/content/assets/:id', call: ({ client }) => client.get('/api/content/assets/AAAAAAAAAAAAAAAAAAAAAA'), expect: { ...everyone(404), editor: 404 } },
+  // The image pipeline's renditions (docs/adr/0759): anyone.
+  { route: 'GET /api/pictures/*', call: ({ client }) => client.get('/api/pictures/p1-00000000/images/hero/roses/16.webp'), expect: { ...everyone('ok'), editor: 'ok' } },
   // Content editing: editors only (a GraphQL error FORBIDDEN with a 403 for everyone else).
   ...EDITOR_WRITES.map(([name, query]): Row => ({
     route: `POST /api/graphql (${name})`,

@@ -51,8 +51,8 @@ describe('creating a product', () => {
     const product = await create(client, body());
     expect(product).toMatchObject({ key: 'WB-SUNNY', sku: 'WB-SUNNY', name: 'Sunny Days Bouquet', state: 'onSale', url: '/flowers/sunny-days-bouquet' });
     expect(product.variants).toEqual([
-      { key: 'WB-SUNNY-STD', name: 'Standard', price: expect.objectContaining({ centAmount: 7995 }) },
-      { key: 'WB-SUNNY-DLX', name: 'Deluxe', price: expect.objectContaining({ centAmount: 11900 }) },
+      { key: 'WB-SUNNY-STD', name: 'Standard', price: expect.objectContaining({ centAmount: 7995 }), guide: '' },
+      { key: 'WB-SUNNY-DLX', name: 'Deluxe', price: expect.objectContaining({ centAmount: 11900 }), guide: '' },
     ]);
     expect(product.changes[0]).toMatchObject({ by: 'Priya Sharma', fields: expect.arrayContaining([{ field: 'created', label: 'Created', before: '', after: 'On sale' }]) });
     expect(await readAs(await client.get(`${NEW}/WB-SUNNY`), CatalogueProductModel)).toMatchObject({ key: 'WB-SUNNY', url: product.url });

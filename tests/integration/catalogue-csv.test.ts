@@ -152,7 +152,8 @@ describe('importing the catalogue', () => {
     const dry = await report(client, csvOf(rows));
     expect(dry.errors).toEqual([
       { row: 2, column: 'Variant Price', message: 'Variant Price can have at most 2 decimal places.' },
-      { row: n + 2, column: 'Handle', message: 'No product has the handle WB9999999; create it in the catalogue first.' },
+      // A handle no product has is a new product (docs/adr/0761): its Body (HTML) is required.
+      { row: n + 2, column: 'Body (HTML)', message: 'Body (HTML) is required for a new product.' },
       { row: n + 3, column: 'Title', message: 'Title is required.' },
       { row: n + 3, column: 'Variant SKU', message: 'WB1004 has no size with the key WB1004-NOPE.' },
       { row: n + 4, column: 'Status', message: 'Status sold out is not one the shop knows: use draft, active, off sale or archived.' },

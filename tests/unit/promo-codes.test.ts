@@ -126,3 +126,47 @@ describe('promo codes at checkout', () => {
     expect(normalisePromoCode('  spring10 ')).toBe('SPRING10');
   });
 });
+
+describe('promo codes for listings or products', () => {
+  const birthdayRoses: PromoCartLine = { ...roses, productKey: 'WB1001', facets: { occasion: ['birthday', 'love-and-romance'], flower: ['roses'] } };
+  const sympathyLilies: PromoCartLine = { lineItemId: 'lilies', categories: ['flowers'], totalCents: 7000, productKey: 'WB1002', facets: { occasion: ['sympathy'], flower: ['lilies'] } };
+  const custom: PromoCartLine = { lineItemId: 'custom', categories: [], totalCents: 5000 };
+
+  it('discount only the products of the chosen listings (one value of every filter of one listing)', () => {
+    const code: PromoCodeDefinition = { ...tenPercent, appliesTo: { listings: [{ slug: 'birthday-roses', filters: { occasion: ['birthday'], flower: ['roses'] } }] } };
+    expect(evaluatePromoCode(code, [birthdayRoses, sympathyLilies, custom], NOW)).toEqual({ state: 'MatchesCart', discountCents: 895, matchingLineItemIds: ['roses'] });
+    const either: PromoCodeDefinition = {
+      ...tenPercent,
+      appliesTo: {
+        listings: [
+          { slug: 'sympathy', filters: { occasion: ['sympathy'] } },
+          { slug: 'roses', filters: { flower: ['roses'] } },
+        ],
+      },
+    };
+    expect(evaluatePromoCode(either, [birthdayRoses, sympathyLilies, custom], NOW).matchingLineItemIds).toEqual(['roses', 'lilies']);
+  });
+
+  it('a listing that stands for no filter matches nothing', () => {
+    const code: PromoCodeDefinition = { ...tenPercent, appliesTo: { listings: [{ slug: 'nothing', filters: {} }] } };
+    expect(evaluatePromoCode(code, [birthdayRoses], NOW).state).toBe('DoesNotMatchCart');
+  });
+
+  it('discount only the chosen products, and count the minimum spend on them', () => {
+    const code: PromoCodeDefinition = { ...tenPercent, minimumSpendCents: 7000, appliesTo: { products: ['WB1002'] } };
+    expect(evaluatePromoCode(code, [birthdayRoses, sympathyLilies, custom], NOW)).toEqual({ state: 'MatchesCart', discountCents: 700, matchingLineItemIds: ['lilies'] });
+    expect(evaluatePromoCode({ ...code, minimumSpendCents: 7001 }, [birthdayRoses, sympathyLilies], NOW).state).toBe('DoesNotMatchCart');
+    expect(evaluatePromoCode(code, [birthdayRoses, custom], NOW).state).toBe('DoesNotMatchCart');
+  });
+});
+
+describe('promo code limit per customer', () => {
+  const once: PromoCodeDefinition = { ...tenPercent, maxApplicationsPerCustomer: 1 };
+  it('is used up for a customer who used it as often as allowed, not for others', () => {
+    expect(evaluatePromoCode({ ...once, customerApplications: 0 }, [roses], NOW).state).toBe('MatchesCart');
+    expect(evaluatePromoCode({ ...once, customerApplications: 1 }, [roses], NOW).state).toBe('MaxApplicationReached');
+  });
+  it('is not checked when the customer is not known yet', () => {
+    expect(evaluatePromoCode(once, [roses], NOW).state).toBe('MatchesCart');
+  });
+});

@@ -5,11 +5,13 @@ import { DEFAULT_SHARE_SOURCE, renditionOf, shareImage } from '../../src/lib/seo
 
 describe('share pictures', () => {
   it('shares a drawn picture as its PNG rendition, an upload or photo as it is, and anything else as the default picture', () => {
-    expect(shareImage('/images/products/classic-teddy-bear.svg')).toEqual({ url: '/images/share/products/classic-teddy-bear.png', rendition: true });
-    expect(shareImage('/images/blog/caring-for-roses.svg?v=2')).toEqual({ url: '/images/share/blog/caring-for-roses.png', rendition: true });
+    expect(shareImage('/images/products/classic-teddy-bear.svg')).toEqual({ url: '/images/share/products/classic-teddy-bear.png', rendition: true, type: 'image/png' });
+    expect(shareImage('/images/blog/caring-for-roses.svg?v=2')).toEqual({ url: '/images/share/blog/caring-for-roses.png', rendition: true, type: 'image/png' });
     expect(shareImage('/api/content/assets/0f3a')).toEqual({ url: '/api/content/assets/0f3a', rendition: false });
+    // An upload: the image pipeline's 1200 × 630 JPEG.
+    expect(shareImage('/api/content/assets/AAAAAAAAAAAAAAAAAAAAAA')).toEqual({ url: '/api/pictures/p1/assets/AAAAAAAAAAAAAAAAAAAAAA/share.jpg', rendition: true, type: 'image/jpeg' });
     expect(shareImage('https://cdn.example/roses.jpg')).toEqual({ url: 'https://cdn.example/roses.jpg', rendition: false });
-    const fallback = { url: renditionOf(DEFAULT_SHARE_SOURCE), rendition: true };
+    const fallback = { url: renditionOf(DEFAULT_SHARE_SOURCE), rendition: true, type: 'image/png' };
     expect(shareImage(undefined)).toEqual(fallback);
     expect(shareImage('/elsewhere/logo.svg')).toEqual(fallback);
   });

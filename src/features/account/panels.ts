@@ -30,4 +30,10 @@ export const PANELS: Record<AccountPageId, Panel> = {
   'catalogue-product': lazy(() => import('./pages/CatalogueProduct')),
   'catalogue-new': lazy(() => import('./pages/CatalogueNew')),
   'catalogue-prices': lazy(() => import('./pages/CataloguePrices')),
+  'catalogue-listings': lazy(() => import('./pages/CatalogueListings')),
+  'catalogue-listing': lazy(() => import('./pages/CatalogueListing')),
+  promotions: lazy(() => import('./pages/Promotions')),
+  'promotion-new': lazy(() => import('./pages/PromotionNew')),
+  'promotion-edit': lazy(() => import('./pages/PromotionEdit')),
+  'promotion-usage': lazy(() => import('./pages/PromotionUsage')),
 };

@@ -12,6 +12,7 @@ import { changeCart } from './stores/cart-actions';
 import { useQuery } from '../../lib/api/useQuery';
 import { addonQuantityCap, wineLimitMessage, type HeldAddonCount } from '../../lib/domain/cart-limits';
 import { $cart } from './stores/cart';
+import Picture from '../../components/Picture';
 
 /** The 18+ mark of wine (spec 001 section 9), read out in words. */
 function AgeBadge({ addonType }: { addonType: string }) {
@@ -40,7 +41,7 @@ function HeldAddon({ line, addon, pending, held }: { line: LineItem; addon: Line
   const stepClass = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-plum text-xl text-plum hover:bg-soft-pink disabled:opacity-40';
   return (
     <li className="flex gap-3 py-3" data-testid="held-addon">
-      <img src={addon.imageUrl} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded bg-cream object-cover" />
+      <Picture src={addon.imageUrl} alt="" width={56} height={56} layout="thumb" sizes="56px" className="h-14 w-14 shrink-0 rounded bg-cream" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">
           {addon.name}
@@ -126,7 +127,7 @@ function MoreAddons({ line, held }: { line: LineItem; held: Set<string> }) {
       <ul className="divide-y divide-plum/10">
         {offered.map((addon) => (
           <li key={addon.addonId} className="flex items-center gap-3 py-2">
-            <img src={addon.imageUrl} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 shrink-0 rounded bg-cream object-cover" />
+            <Picture src={addon.imageUrl} alt="" width={44} height={44} layout="thumb" sizes="44px" className="h-11 w-11 shrink-0 rounded bg-cream" />
             <span className="min-w-0 flex-1 text-ink">
               {addon.name}
               <AgeBadge addonType={addon.addonType} />

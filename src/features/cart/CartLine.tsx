@@ -3,6 +3,7 @@ import type { CartPanel } from './stores/cart-panel';
 import { formatDisplayDate } from '../../lib/domain/calendar-day';
 import CardMessageSummary from './CardMessageSummary';
 import PriceChangedNote from './PriceChangedNote';
+import Picture from '../../components/Picture';
 
 interface Props {
   line: LineItem;
@@ -21,7 +22,7 @@ const action = 'rounded px-2 py-1 text-sm text-ink underline hover:bg-soft-pink'
 export default function CartLine({ line, needsCardMessage, staff, onRemove, onDuplicate, onOpen }: Props) {
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <img src={line.thumbnailImage.url} alt="" width={88} height={88} className="h-22 w-22 shrink-0 rounded-md bg-cream object-cover" />
+      <Picture src={line.thumbnailImage.url} alt="" width={88} height={88} layout="thumb" className="h-22 w-22 shrink-0 rounded-md bg-cream" />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug text-ink">
           <a href={line.urlSlug} className="hover:underline">

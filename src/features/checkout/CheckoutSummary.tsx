@@ -2,6 +2,7 @@ import type { Cart } from '../../lib/api/contracts/cart';
 import PriceChangedNote from '../cart/PriceChangedNote';
 import { formatDisplayDate } from '../../lib/domain/calendar-day';
 import FinancialSummaryList from '../../components/FinancialSummaryList';
+import Picture from '../../components/Picture';
 
 /**
  * The read-only cart summary of checkout (spec 001 section 2.4): what is
@@ -27,7 +28,7 @@ export default function CheckoutSummary({ cart, onEditCart }: { cart: Cart; onEd
       <ul className="mt-4 divide-y divide-plum/10" aria-label="Products in your order">
         {cart.lineItems.map((line) => (
           <li key={line.lineItemId} className="flex gap-3 py-3">
-            <img src={line.thumbnailImage.url} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg object-cover" loading="lazy" />
+            <Picture src={line.thumbnailImage.url} alt="" width={64} height={64} layout="thumb" sizes="64px" className="h-16 w-16 shrink-0 rounded-lg" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="flex justify-between gap-2 font-semibold text-ink">
                 <span>

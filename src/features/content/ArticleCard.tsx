@@ -1,5 +1,6 @@
 import { articlePath } from '../../lib/cms/articles-paths';
 import type { ArticleCard as Card } from '../../lib/cms/models';
+import Picture from '../../components/Picture';
 
 /** At most this many category tags on a card (spec 000 section 9). */
 export const MAX_CARD_TAGS = 5;
@@ -8,13 +9,15 @@ export function ArticleCard({ article, eager = false }: { article: Card; eager?:
   const href = articlePath(article);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-plum/10 bg-white">
-      <img
+      <Picture
         src={article.thumbnail.src}
         alt={article.thumbnail.alt ?? ''}
         width={article.thumbnail.width ?? 600}
         height={article.thumbnail.height ?? 400}
+        layout="tile"
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 31vw, 100vw"
         loading={eager ? 'eager' : 'lazy'}
-        className="aspect-[3/2] h-auto w-full object-cover"
+        className="aspect-[3/2] w-full"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <ul className="flex flex-wrap gap-1.5" aria-label="Categories">

@@ -10,6 +10,7 @@ import { FilterDialog } from '../../components/FilterDialog';
 import { chosenCount } from '../../lib/listing-codec';
 import { useLatest } from '../../lib/api/useQuery';
 import { useHydrated } from '../../stores/hydrated';
+import Picture from '../../components/Picture';
 
 export const NO_CONTENT = 'There is no content found';
 
@@ -144,7 +145,7 @@ export default function ContentListing({ results: initial, count: initialCount, 
           {items.map((item) => (
             <li key={item.id} className="flex gap-4 py-4">
               {item.image && (
-                <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" className="h-20 w-28 shrink-0 rounded-lg object-cover" />
+                <Picture src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} layout="thumb" sizes="112px" className="h-20 w-28 shrink-0 rounded-lg" />
               )}
               <div>
                 <h3 className="font-display text-lg leading-snug">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/Icon';
+import Picture from '../../components/Picture';
 
 export interface HeroSlideView {
   heading: string;
@@ -85,15 +86,16 @@ export default function HeroSlider({ slides, interval = 0, label = 'Featured' }:
                     </a>
                   )}
                 </div>
-                <img
+                <Picture
                   src={slide.image.src}
                   alt={slide.image.alt}
                   width={slide.image.width}
                   height={slide.image.height}
+                  layout="hero"
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'low'}
                   decoding={i === 0 ? 'sync' : 'async'}
-                  className="aspect-[2/1] h-auto w-full rounded-xl object-cover"
+                  className="aspect-[2/1] w-full rounded-xl"
                 />
               </div>
             </div>

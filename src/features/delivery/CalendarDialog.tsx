@@ -99,6 +99,7 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
                         data-day={day}
                         tabIndex={day === focused ? 0 : -1}
                         aria-label={`${longDay(day, locale)}${allowed ? '' : ', unavailable'}`}
+                        title={allowed ? undefined : (rules.reasonFor?.(day) ?? undefined)}
                         aria-disabled={!allowed}
                         aria-current={day === rules.today ? 'date' : undefined}
                         className={`h-9 w-9 rounded-full ${selected ? 'bg-plum text-white' : allowed ? 'hover:bg-soft-pink' : 'cursor-not-allowed text-ink-muted line-through'} ${day === rules.today && !selected ? 'font-bold' : ''}`}

@@ -64,7 +64,8 @@ export default function DatePicker({ label, value, onChange, error, className = 
     if (day === value) return setTypingError(null);
     const loaded = await rulesNow();
     if (!loaded) return setTypingError('We could not check that date. Please try again.');
-    if (!isAllowed(day, loaded)) return setTypingError(unavailableText ? unavailableText(formatDisplayDate(day)) : `We cannot deliver on ${formatDisplayDate(day)}. Please choose another date.`);
+    if (!isAllowed(day, loaded))
+      return setTypingError(loaded.reasonFor?.(day) ?? (unavailableText ? unavailableText(formatDisplayDate(day)) : `We cannot deliver on ${formatDisplayDate(day)}. Please choose another date.`));
     setTypingError(null);
     onChange(day);
   };

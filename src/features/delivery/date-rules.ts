@@ -1,5 +1,6 @@
 import type { AustralianState } from '../../lib/domain/constants';
 import { addDays, type CalendarDay } from '../../lib/domain/calendar-day';
+import { leadTimeFirstDay, productDateProblem, type ProductDeliveryRule } from '../../lib/domain/product-delivery';
 
 /** The days a date field may take. */
 export interface DayRules {
@@ -8,6 +9,8 @@ export interface DayRules {
   max: CalendarDay;
   /** Extra days that cannot be chosen (Sundays, public holidays). */
   isUnavailable?: (day: CalendarDay) => boolean;
+  /** Why a day cannot be chosen, in words, when a product's own rule says (docs/adr/0762). */
+  reasonFor?: (day: CalendarDay) => string | null;
 }
 
 export const isAllowed = (day: CalendarDay, rules: DayRules) => day >= rules.min && day <= rules.max && !rules.isUnavailable?.(day);
@@ -44,5 +47,25 @@ export function selectorDayRules(rules: DeliveryRules, now: Date, state: string 
     min: rules.selectorMinDate(now),
     max: rules.latestDeliveryDate(now),
     isUnavailable: (day) => !rules.isSelectableSelectorDate(day, now, known),
+  };
+}
+
+/**
+ * The shop's day rules narrowed by a product's own (docs/adr/0762): days
+ * outside its windows or within its days of notice cannot be chosen, each
+ * with the reason the cart would give. No rule: the shop's rules as they are.
+ */
+export function productDayRules(rule: ProductDeliveryRule | null | undefined, shop: DayRules, now: Date): DayRules {
+  if (!rule) return shop;
+  const leadFirst = leadTimeFirstDay(rule, now);
+  const lastWindowDay = rule.windows.reduce<CalendarDay | null>((last, window) => (!last || window.last > last ? window.last : last), null);
+  const min = leadFirst > shop.min ? leadFirst : shop.min;
+  const max = lastWindowDay && lastWindowDay < shop.max && lastWindowDay >= min ? lastWindowDay : shop.max;
+  return {
+    ...shop,
+    min,
+    max,
+    isUnavailable: (day) => !!shop.isUnavailable?.(day) || productDateProblem(rule, day, now) !== null,
+    reasonFor: (day) => productDateProblem(rule, day, now)?.message ?? null,
   };
 }

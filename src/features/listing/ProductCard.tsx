@@ -1,5 +1,6 @@
 import type { ProductCard as Card } from '../../lib/api/contracts/products';
 import WishlistToggle from '../wishlist/WishlistToggle';
+import Picture from '../../components/Picture';
 
 interface Props {
   card: Card;
@@ -13,25 +14,26 @@ export default function ProductCard({ card, eager = false, headingLevel: Heading
   return (
     <article className="group relative flex flex-col" data-testid="product-card">
       <div className="relative aspect-square overflow-hidden rounded-lg bg-cream">
-        <img
+        <Picture
           src={card.thumbnailImage.url}
           alt={card.thumbnailImage.altText}
           width={480}
           height={480}
+          layout="card"
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className={`h-full w-full object-cover transition-opacity duration-300 ${card.hoverImage ? 'group-hover:opacity-0' : ''}`}
+          className="h-full w-full"
+          imgClassName={`object-cover transition-opacity duration-300 ${card.hoverImage ? 'group-hover:opacity-0' : ''}`}
         />
         {card.hoverImage && (
-          <img
+          <Picture
             src={card.hoverImage.url}
             alt=""
-            aria-hidden="true"
+            aria-hidden
             width={480}
             height={480}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+            layout="card"
+            placeholder={false}
+            className="absolute inset-0 h-full w-full opacity-0 transition-opacity duration-300 group-hover:opacity-100"
           />
         )}
         {card.tag && <span className="absolute left-2 top-2 rounded-full bg-wattle px-2.5 py-0.5 text-xs font-semibold text-ink">{card.tag}</span>}

@@ -7,6 +7,7 @@ import { $session } from '../auth/stores/session';
 import { $openPanel, closePanel, openPanel } from '../../stores/ui';
 import { newTabIf } from '../../lib/cms/links';
 import type { MenuGroup } from './types';
+import Picture from '../../components/Picture';
 
 const linkClass = 'flex min-h-12 flex-1 items-center px-4 py-3 text-ink no-underline hover:bg-soft-pink';
 
@@ -67,7 +68,7 @@ export default function MobileMenu({ groups }: { groups: MenuGroup[] }) {
             </ul>
             {group.featured && (
               <a href={group.featured.href} className="m-4 flex items-center gap-3 rounded-lg bg-cream p-3 text-ink no-underline">
-                {group.featured.image && <img src={group.featured.image} alt="" width="64" height="64" loading="lazy" className="h-16 w-16 rounded object-cover" />}
+                {group.featured.image && <Picture src={group.featured.image} alt="" width={64} height={64} layout="thumb" sizes="64px" className="h-16 w-16 rounded" />}
                 <span>
                   <span className="block text-xs uppercase tracking-wide text-ink-muted">Featured</span>
                   <span className="font-semibold">{group.featured.name}</span>

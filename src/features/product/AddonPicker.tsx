@@ -4,6 +4,7 @@ import type { Addon, AddonCategory } from '../../lib/api/contracts/addons';
 import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { deliveryQuery, type DeliveryChoice } from '../../lib/domain/delivery-choice';
 import { useQuery } from '../../lib/api/useQuery';
+import Picture from '../../components/Picture';
 
 interface Props {
   productKey: string;
@@ -54,7 +55,7 @@ export default function AddonPicker({ productKey, deliveryDate, destination, cho
               {category.addons.map((addon) => (
                 <label key={addon.variantId} className="flex items-center gap-2 rounded px-1 py-1 text-sm text-ink hover:bg-cream">
                   <input type="checkbox" className="h-4 w-4 shrink-0 accent-plum" checked={isChosen(addon)} onChange={() => toggle(addon)} />
-                  <img src={addon.imageUrl} alt="" width={36} height={36} loading="lazy" className="h-9 w-9 shrink-0 rounded bg-cream object-cover" />
+                  <Picture src={addon.imageUrl} alt="" width={36} height={36} layout="thumb" sizes="36px" className="h-9 w-9 shrink-0 rounded bg-cream" />
                   <span className="min-w-0 flex-1">{addon.name}</span>
                   <span className="font-semibold text-plum">{addon.price.formattedPrice}</span>
                 </label>

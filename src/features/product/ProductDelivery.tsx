@@ -15,10 +15,14 @@ interface Props {
   onDate: (day: CalendarDay) => void;
   loadDayRules: () => Promise<DayRules>;
   prefetchRules: () => void;
+  /** Why the product does not go to the chosen place ("Not delivered to Tasmania."), from its own rule. */
+  placeProblem?: string | null;
+  /** When it is delivered, from its own rule ("Delivered 1 May 2026 to 10 May 2026 only."). */
+  deliveryNote?: string | null;
 }
 
 /** Where and when, on the product page: a suburb (or the overseas country) and the product's date picker. */
-export default function ProductDelivery({ overseas, location, country, internationalPath, date, onDate, loadDayRules, prefetchRules }: Props) {
+export default function ProductDelivery({ overseas, location, country, internationalPath, date, onDate, loadDayRules, prefetchRules, placeProblem, deliveryNote }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {overseas ? (
@@ -50,6 +54,16 @@ export default function ProductDelivery({ overseas, location, country, internati
         />
       )}
       <DatePicker label="Delivery date" value={date} onChange={onDate} loadRules={loadDayRules} prefetchRules={prefetchRules} />
+      {placeProblem && (
+        <p role="alert" className="rounded-md bg-wattle-light px-4 py-2 text-ink sm:col-span-2" data-testid="product-place-problem">
+          {placeProblem}
+        </p>
+      )}
+      {deliveryNote && (
+        <p className="text-sm text-ink-muted sm:col-span-2" data-testid="product-delivery-note">
+          {deliveryNote}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Image } from '../../lib/api/contracts/common';
 import { useClientStore } from '../../stores/hydrated';
 import { $chosenVariant } from './stores/product';
+import Picture from '../../components/Picture';
 
 interface Props {
   images: Image[];
@@ -19,7 +20,7 @@ export default function ProductGallery({ images, name }: Props) {
   return (
     <div className="grid gap-3">
       <div className="aspect-square overflow-hidden rounded-xl bg-cream">
-        <img src={main.url} alt={main.altText} width={720} height={720} className="h-full w-full object-cover" fetchPriority="high" />
+        <Picture src={main.url} alt={main.altText} width={720} height={720} layout="gallery" loading="eager" fetchPriority="high" className="h-full w-full" />
       </div>
       {all.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto" aria-label={`Pictures of ${name}`}>
@@ -32,7 +33,7 @@ export default function ProductGallery({ images, name }: Props) {
                 className={`block h-18 w-18 overflow-hidden rounded-md border-2 ${image.url === main.url ? 'border-plum' : 'border-transparent'}`}
                 onClick={() => setPicked(image.url)}
               >
-                <img src={image.url} alt="" width={72} height={72} loading="lazy" className="h-full w-full object-cover" />
+                <Picture src={image.url} alt="" width={72} height={72} layout="thumb" sizes="72px" className="h-full w-full" />
               </button>
             </li>
           ))}

@@ -5,12 +5,14 @@ import type { Addon } from '../../lib/api/contracts/addons';
 import type { Image, Price } from '../../lib/api/contracts/common';
 import { deriveRole } from '../../lib/domain/roles';
 import type { CalendarDay } from '../../lib/domain/calendar-day';
+import type { AustralianState } from '../../lib/domain/constants';
 import { countryChoice, suburbChoice } from '../../lib/domain/delivery-choice';
 import { $deliveryCountry, $deliveryDate, $deliveryLocation, internationalPath } from '../delivery/stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
 import { $chosenVariant } from './stores/product';
 import { $session } from '../auth/stores/session';
-import { loadDeliveryRules } from '../delivery/date-rules';
+import { loadDeliveryRules, productDayRules } from '../delivery/date-rules';
+import { isStateCode, productDeliveryNote, productPlaceProblem, type ProductDeliveryRule } from '../../lib/domain/product-delivery';
 import type { AddToCartOutcome, AddToCartRequest } from './add-to-cart';
 import { availability, THIRD_PARTY_UNAVAILABLE, THIRD_PARTY_UNAVAILABLE_HEADING } from './availability';
 import DeliveryFees from './DeliveryFees';
@@ -38,6 +40,8 @@ export interface PurchaseProduct {
   /** Delivered overseas by a partner: the destination is a country, not a suburb. */
   overseas: boolean;
   variants: { label: string; variantKey: string; price: Price; image: Image }[];
+  /** Where and when it can be delivered (docs/adr/0762); null: as every product. */
+  delivery?: ProductDeliveryRule | null;
 }
 
 /**
@@ -80,13 +84,22 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
     const rules = await loadDeliveryRules();
     const now = new Date();
     const ctx = { now, role: deriveRole(session?.roles), state: rules.isAustralianState(location?.state) ? location.state : null, isLocal: !product.overseas, isHamper: product.isHamper };
-    return {
-      today: rules.todayInMelbourne(now),
-      min: rules.productPickerMinDate(ctx),
-      max: rules.latestDeliveryDate(now),
-      isUnavailable: (day: CalendarDay) => !rules.isSelectableDeliveryDate(day, ctx),
-    };
+    return productDayRules(
+      product.delivery,
+      {
+        today: rules.todayInMelbourne(now),
+        min: rules.productPickerMinDate(ctx),
+        max: rules.latestDeliveryDate(now),
+        isUnavailable: (day: CalendarDay) => !rules.isSelectableDeliveryDate(day, ctx),
+      },
+      now,
+    );
   };
+  const placeProblem = product.overseas
+    ? country && productPlaceProblem(product.delivery, { kind: 'country', isoCode: country })
+    : isStateCode(location?.state)
+      ? productPlaceProblem(product.delivery, { kind: 'suburb', state: location!.state as AustralianState })
+      : null;
   const hasLocation = choice !== null;
   const state = availability({ variants, hasLocation, date, thirdParty });
   const blocked = state.blocker !== null || pending || !chosen;
@@ -125,6 +138,8 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
         onDate={(day) => $deliveryDate.set(day)}
         loadDayRules={loadDayRules}
         prefetchRules={() => void loadDeliveryRules()}
+        placeProblem={placeProblem ? placeProblem.message : null}
+        deliveryNote={productDeliveryNote(product.delivery)}
       />
       {unavailable ? (
         <div role="status" className="rounded-lg border border-plum/20 bg-cream px-4 py-3 text-ink">

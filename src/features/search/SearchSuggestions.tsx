@@ -1,6 +1,7 @@
 import type { Facet, ProductCard } from '../../lib/api/contracts/products';
 import { SEARCH_SUGGESTIONS_MAX } from '../../lib/domain/products';
 import { searchPageUrl } from './search-url';
+import Picture from '../../components/Picture';
 
 interface Props {
   text: string;
@@ -40,7 +41,7 @@ export default function SearchSuggestions({ text, searchByCode, facets, products
             {suggested.map((card) => (
               <li key={card.key}>
                 <a href={card.url} className="block text-sm text-ink no-underline hover:underline">
-                  <img src={card.thumbnailImage.url} alt="" width={160} height={160} loading="lazy" className="mb-1 aspect-square w-full rounded-md bg-cream object-cover" />
+                  <Picture src={card.thumbnailImage.url} alt="" width={160} height={160} layout="thumb" sizes="160px" className="mb-1 aspect-square w-full rounded-md bg-cream" />
                   <span className="block font-medium">{card.name}</span>
                   <span className="text-ink-muted">From {card.price.formattedPrice}</span>
                 </a>

@@ -13,7 +13,7 @@ const ORIGIN = 'http://build.internal';
 
 const FacetFiltersModel = z.partialRecord(z.enum(FACETS.map((f) => f.name) as [FacetName, ...FacetName[]]), z.array(z.string()));
 const ProductPagesModel = z.object({ results: z.array(ProductPageModel) });
-const ListingModel = z.object({ slug: z.string(), filters: FacetFiltersModel, firstPage: ProductListingModel });
+const ListingModel = z.object({ slug: z.string(), filters: FacetFiltersModel, listing: z.string().nullable().default(null), firstPage: ProductListingModel });
 export type BuildListing = z.infer<typeof ListingModel>;
 
 async function get<S extends z.core.$ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
@@ -36,6 +36,12 @@ export async function listProductPages(): Promise<ProductPage[]> {
 
 export function getProductPage(productPrefix: string, slug: string): Promise<ProductPage | null> {
   return get(`/catalog/product-pages/${encodeURIComponent(productPrefix)}/${encodeURIComponent(slug)}`, ProductPageModel);
+}
+
+/** Where a product's earlier address answers 301 to (its address now), or null. */
+export async function getProductRedirect(productPrefix: string, slug: string): Promise<string | null> {
+  const found = await get(`/catalog/redirects/${encodeURIComponent(productPrefix)}/${encodeURIComponent(slug)}`, z.object({ location: z.string() }));
+  return found?.location ?? null;
 }
 
 /** A listing slug's facet filters and its first page (12 products, featured order). */

@@ -41,6 +41,10 @@ export const PROBLEM_TYPES = {
   deliveryDatePublicHoliday: '/problems/delivery-date/public-holiday',
   /** The product cannot be delivered to the chosen destination and date. */
   productUnavailable: '/problems/product/unavailable',
+  /** The product is not delivered to that state or country (docs/adr/0762; `errors` names `suburbId` or `countryCode`). */
+  productNotDeliveredThere: '/problems/product/not-delivered-there',
+  /** The product is not delivered on that day: outside its date windows or within its lead time (`errors.deliveryDate`). */
+  productNotDeliveredThatDay: '/problems/product/not-delivered-that-day',
   /** A third-party partner's delivery note ("Allow 3 business days for delivery"). */
   partnerDeliveryNote: '/problems/product/partner-delivery-note',
   /** The cart holds items of the other source (third-party versus regular). */
@@ -53,6 +57,8 @@ export const PROBLEM_TYPES = {
   cartTotalTooHigh: '/problems/cart/total-too-high',
   /** The add-on cannot go with this cart line any more (inactive, or the delivery no longer allows it). */
   addonUnavailable: '/problems/cart/addon-unavailable',
+  /** The product does not offer this add-on (its back-office choice, `errors.variantId`). */
+  addonNotOffered: '/problems/cart/addon-not-offered',
   /** The cart has been ordered: it takes no more changes and no second checkout. */
   cartOrdered: '/problems/cart/ordered',
   /** The promo code is unknown, not active, or used up (`errors.code`). */
@@ -91,12 +97,24 @@ export const PROBLEM_TYPES = {
   assetUnsupportedType: '/problems/assets/unsupported-type',
   /** An upload that starts as an image but whose dimensions cannot be read: cut short or corrupt (`errors.file`). */
   assetUnreadable: '/problems/assets/unreadable',
+  /** A picture rendition at a width the pipeline does not make (`errors.size`). */
+  pictureWidth: '/problems/pictures/width',
+  /** A picture rendition in a format the pipeline does not make (`errors.format`). */
+  pictureFormat: '/problems/pictures/format',
   /** A catalogue CSV import with row errors: nothing was written; `rowErrors` lists each `{ row, column, message }`. */
   catalogueImportInvalid: '/problems/catalogue/import-invalid',
   /** A catalogue CSV file over the bytes or the rows one import takes (`errors.file`). */
   catalogueImportTooLarge: '/problems/catalogue/import-too-large',
   /** A new product's key, address or size key that another product already has (`errors` names the field). */
   catalogueTaken: '/problems/catalogue/taken',
+  /** A listing page's address that another page has, or that the site answers itself (`errors.slug`). */
+  catalogueListingTaken: '/problems/catalogue/listing-taken',
+  /** A new promo code that another code already has (`errors.code`). */
+  promoCodeTaken: '/problems/promotions/code-taken',
+  /** A promo code's use limit set below the uses it has already taken (`errors.maxApplications`). */
+  promoCodeLimitBelowUses: '/problems/promotions/limit-below-uses',
+  /** A promo code's listing or product that the shop does not have (`errors.listings` or `errors.products`). */
+  promoCodeUnknownTarget: '/problems/promotions/unknown-target',
 } as const;
 
 export type ProblemKind = keyof typeof PROBLEM_TYPES;
@@ -151,6 +169,14 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   deliveryDateSunday: { status: [422], when: 'Add to cart: there are no local deliveries on Sundays.' },
   deliveryDatePublicHoliday: { status: [422], when: "Add to cart: the date is a public holiday in the destination's state." },
   productUnavailable: { status: [422], when: 'Variants or add to cart: the product cannot be delivered to that destination on that date.' },
+  productNotDeliveredThere: {
+    status: [422],
+    when: "Variants, add to cart or moving the cart's delivery: the product is not delivered to that state or overseas country (`errors.suburbId` or `errors.countryCode`); nothing is written.",
+  },
+  productNotDeliveredThatDay: {
+    status: [422],
+    when: "Variants, add to cart or moving the cart's delivery: the day is outside the product's delivery dates or within its days of notice (`errors.deliveryDate`); nothing is written.",
+  },
   partnerDeliveryNote: { status: [], when: 'Reserved for the partner delivery note; the API sends that note as `deliveryMessage` of a successful answer, never as a problem.' },
   cartSourceConflict: { status: [409], when: 'Add to cart: the cart holds products of the other kind (partner versus florist).' },
   cartTooManyLines: {
@@ -166,6 +192,7 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
     when: "Add, copy, add-on, adjustment or custom product: the cart's items would add up to more than the shop's ceiling (`CART_MAX_TOTAL_DOLLARS`, $50,000 by default); `errors` names `quantity` or `price`. A merge on sign-in leaves out the guest's lines past it.",
   },
   addonUnavailable: { status: [422], when: "Add-on on a cart line: the add-on is inactive or cannot go with the line's delivery." },
+  addonNotOffered: { status: [422], when: 'Add-on on a cart line: the product does not offer this add-on (the head office chose which add-ons it offers); `errors.variantId` says so.' },
   cartOrdered: { status: [409], when: 'A change to, or a second checkout of, a cart that has been ordered.' },
   promoCodeNotApplicable: { status: [422], when: 'Applying a promo code that is unknown, not active (switched off or outside its dates) or used up (`errors.code`); the cart is unchanged.' },
   checkoutDeliveryDetailsMissing: { status: [422], when: 'Checkout: the cart has items but no delivery location or date.' },
@@ -203,6 +230,14 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
     status: [422],
     when: 'Uploading a content image: the file starts as an image of a taken type, but its width and height cannot be read (cut short or corrupt); `errors.file` says so.',
   },
+  pictureWidth: {
+    status: [400],
+    when: 'Asking GET /api/pictures/… for a size the pipeline does not make: only the layout widths (16, 160, 320, 480, 640, 960, 1280) and `share`; `errors.size` says so.',
+  },
+  pictureFormat: {
+    status: [400],
+    when: 'Asking GET /api/pictures/… for a format other than avif, webp or jpg (the share picture: jpg only); `errors.format` says so.',
+  },
   catalogueImportInvalid: {
     status: [422],
     when: 'Applying a catalogue CSV import (POST /api/catalogue/imports) whose rows have errors: nothing is written; `rowErrors` lists each `{ row, column, message }` as the dry run reports them, and `errors` names each as `rows.<row>.<column>`.',
@@ -214,6 +249,22 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   catalogueTaken: {
     status: [409],
     when: 'Creating or copying a product (POST /api/catalogue/products) with a key, address (slug) or size key that another product already has; `errors` names the field (`key`, `slug`, `variants.<n>.key`).',
+  },
+  catalogueListingTaken: {
+    status: [409],
+    when: 'Creating a listing page (POST /api/catalogue/listings) or moving one (PATCH /api/catalogue/listings/{slug}) to an address another page has, or one the site answers itself; `errors.slug` says so.',
+  },
+  promoCodeTaken: {
+    status: [409],
+    when: 'Creating a promo code (POST /api/promotions/promo-codes) whose code another code already has, in any case; `errors.code` says so.',
+  },
+  promoCodeLimitBelowUses: {
+    status: [422],
+    when: "Changing a promo code's use limit (PATCH /api/promotions/promo-codes/{code}) to fewer than the uses it has already taken; `errors.maxApplications` says how many.",
+  },
+  promoCodeUnknownTarget: {
+    status: [422],
+    when: 'A promo code for a listing page or a product the shop does not have; `errors.listings` or `errors.products` names it.',
   },
 };
 

@@ -43,7 +43,13 @@ export type AccountPageId =
   | 'catalogue'
   | 'catalogue-product'
   | 'catalogue-new'
-  | 'catalogue-prices';
+  | 'catalogue-prices'
+  | 'catalogue-listings'
+  | 'catalogue-listing'
+  | 'promotions'
+  | 'promotion-new'
+  | 'promotion-edit'
+  | 'promotion-usage';
 
 export interface AccountPage {
   path: string;
@@ -78,6 +84,12 @@ export const ACCOUNT_PAGES: Record<AccountPageId, AccountPage> = {
   'catalogue-product': { path: '/myaccount/catalogue/product', title: 'Product', roles: ACCESS.flowerline, tab: 'catalogue' },
   'catalogue-new': { path: '/myaccount/catalogue/new', title: 'New product', roles: ACCESS.flowerline, tab: 'catalogue' },
   'catalogue-prices': { path: '/myaccount/catalogue/prices', title: 'Change prices', roles: ACCESS.flowerline, tab: 'catalogue' },
+  'catalogue-listings': { path: '/myaccount/catalogue/listings', title: 'Listing pages', roles: ACCESS.flowerline, tab: 'catalogue' },
+  'catalogue-listing': { path: '/myaccount/catalogue/listing', title: 'Listing page', roles: ACCESS.flowerline, tab: 'catalogue' },
+  promotions: { path: '/myaccount/promotions/', title: 'Promotions', roles: ACCESS.flowerline },
+  'promotion-new': { path: '/myaccount/promotions/new', title: 'New promo code', roles: ACCESS.flowerline, tab: 'promotions' },
+  'promotion-edit': { path: '/myaccount/promotions/code', title: 'Promo code', roles: ACCESS.flowerline, tab: 'promotions' },
+  'promotion-usage': { path: '/myaccount/promotions/usage', title: 'Promo code usage', roles: ACCESS.flowerline, tab: 'promotions' },
 };
 
 export interface AccountTab {
@@ -113,6 +125,7 @@ export const ACCOUNT_TABS: Record<SignedInRole, AccountTab[]> = {
     tab('messages', 'My messages'),
     tab('payments', 'Payments'),
     tab('catalogue', 'Catalogue'),
+    tab('promotions', 'Promotions'),
     tab('users', 'Users'),
     tab('update-password', 'Update password'),
   ],

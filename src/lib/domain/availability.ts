@@ -2,6 +2,7 @@ import type { AustralianState } from './constants';
 import { weekdayOf, type CalendarDay } from './calendar-day';
 import { PARTNER_DELIVERY_NOTE, PRODUCT_UNAVAILABLE_MESSAGE } from './availability-messages';
 import { deliveryDateProblem, type DeliveryDateProblem, type ShopperRole } from './delivery';
+import { productDateProblem, productPlaceProblem, type ProductDeliveryProblem, type ProductDeliveryRule } from './product-delivery';
 
 /**
  * Whether a product can be delivered to a destination on a date, and what
@@ -27,6 +28,8 @@ export const OVERSEAS_SERVICE_FEE_CENTS = 995;
 export interface ProductSourceInfo {
   thirdPartySource: string | null;
   isHamper: boolean;
+  /** Where and when this product can be delivered (docs/adr/0762); null or absent: as every product. */
+  delivery?: ProductDeliveryRule | null;
 }
 
 /** A local suburb with what its stores offer, or an overseas country with its partner. */
@@ -49,7 +52,9 @@ export interface AvailabilityRequest {
   role?: ShopperRole;
 }
 
-export type Availability = { available: true; deliveryMessage: string | null } | { available: false; reason: 'date' | 'location'; message: string };
+export type Availability =
+  | { available: true; deliveryMessage: string | null }
+  | { available: false; reason: 'date' | 'location'; message: string; /** The product's own rule that refuses it, when one does. */ productRule?: ProductDeliveryProblem };
 
 export const isOverseasPartner = (source: string | null) => !!source && (OVERSEAS_PARTNERS as readonly string[]).includes(source);
 export const isDomesticPartner = (source: string | null) => !!source && (DOMESTIC_PARTNERS as readonly string[]).includes(source);
@@ -71,11 +76,15 @@ export function checkAvailability(request: AvailabilityRequest): Availability {
   const { product, destination, date } = request;
   const unavailable = (reason: 'date' | 'location', message = PRODUCT_UNAVAILABLE_MESSAGE): Availability => ({ available: false, reason, message });
   if (destination && !locationServes(product, destination)) return unavailable('location');
+  const place = destination ? productPlaceProblem(product.delivery, destination.kind === 'suburb' ? destination : { kind: 'country', isoCode: destination.isoCode }) : null;
+  if (place) return { available: false, reason: 'location', message: place.message, productRule: place };
   const partner = product.thirdPartySource !== null;
   if (date) {
     const state = destination?.kind === 'suburb' ? destination.state : null;
     const problem = deliveryDateProblem(date, { now: request.now, role: request.role, state, isLocal: destination?.kind !== 'country', isHamper: product.isHamper });
     if (problem) return unavailable('date', problem.code === 'hamper-same-day' ? problem.message : PRODUCT_UNAVAILABLE_MESSAGE);
+    const day = productDateProblem(product.delivery, date, request.now);
+    if (day) return { available: false, reason: 'date', message: day.message, productRule: day };
     if (destination?.kind === 'suburb' && !partner && !isOpenOn(destination.openDays, date)) return unavailable('location');
   }
   return { available: true, deliveryMessage: partner ? PARTNER_DELIVERY_NOTE : null };

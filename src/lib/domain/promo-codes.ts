@@ -7,10 +7,11 @@ import { melbourneToday } from './delivery-storage';
  *
  * - NotActive: switched off, or today (in Melbourne) is before its first
  *   valid day or after its last one. Both days are valid.
- * - MaxApplicationReached: used as many times as it may be.
+ * - MaxApplicationReached: used as many times as it may be, in all or (when
+ *   the customer's uses are given) by this customer.
  * - DoesNotMatchCart: no line of the cart qualifies (none of the code's
- *   category, or an empty cart), or the qualifying lines do not reach the
- *   minimum spend. This state blocks checkout.
+ *   category, listings or products, or an empty cart), or the qualifying
+ *   lines do not reach the minimum spend. This state blocks checkout.
  * - MatchesCart: the discount applies.
  *
  * The first that holds, in that order, is the state. The discount is in
@@ -43,13 +44,50 @@ export interface PromoCodeDefinition {
   maxApplications?: number | null;
   /** How many times it has been used. */
   applications?: number;
+  /** How many times one customer may use it; unlimited when absent. */
+  maxApplicationsPerCustomer?: number | null;
+  /** How many times this customer has used it; not checked when absent (a cart seen before checkout). */
+  customerApplications?: number;
+  /** The lines it applies to (with `category`, when both are given); every line when absent. */
+  appliesTo?: PromoTarget | null;
 }
+
+/** Facet values by facet name ({ occasion: ['birthday'] }), as a listing page stands for and a product has. */
+export type PromoFacets = Readonly<Partial<Record<string, readonly string[]>>>;
+
+/**
+ * What a code applies to: the products of listing pages, or products by
+ * key. A listing page is either the products it shows (by key, when the
+ * head office chose them by rules or by hand) or the facet filters its slug
+ * stands for (a product qualifies with one of the chosen values of every
+ * filter of one page).
+ */
+export type PromoListing = { slug: string; filters: PromoFacets } | { slug: string; productKeys: readonly string[] };
+export type PromoTarget = { listings: readonly PromoListing[] } | { products: readonly string[] };
 
 /** What a promo code needs of a cart line: its categories and its total (with add-ons) in cents. */
 export interface PromoCartLine {
   lineItemId: string;
   categories: readonly string[];
   totalCents: number;
+  /** The line's product key and facet values (a custom product has none). */
+  productKey?: string;
+  facets?: PromoFacets;
+}
+
+/** Whether a product with these facet values is in the listing a filter set stands for (an empty filter set stands for none). */
+const inListing = (facets: PromoFacets, filters: PromoFacets) => {
+  const chosen = Object.entries(filters).filter(([, values]) => values?.length);
+  return chosen.length > 0 && chosen.every(([name, values]) => values!.some((value) => facets[name]?.includes(value)));
+};
+
+/** Whether a line qualifies for the code: of its category (when it has one) and among what it applies to. */
+export function promoLineQualifies(definition: Pick<PromoCodeDefinition, 'category' | 'appliesTo'>, line: PromoCartLine): boolean {
+  if (definition.category && !line.categories.includes(definition.category)) return false;
+  const target = definition.appliesTo;
+  if (!target) return true;
+  if ('products' in target) return !!line.productKey && target.products.includes(line.productKey);
+  return target.listings.some((listing) => ('productKeys' in listing ? !!line.productKey && listing.productKeys.includes(line.productKey) : !!line.facets && inListing(line.facets, listing.filters)));
 }
 
 export interface PromoEvaluation {
@@ -97,7 +135,9 @@ export function evaluatePromoCode(definition: PromoCodeDefinition, lines: readon
   if (!isPromoCodeActive(definition, now)) return none('NotActive');
   const { maxApplications } = definition;
   if (maxApplications != null && (definition.applications ?? 0) >= maxApplications) return none('MaxApplicationReached');
-  const matching = lines.filter((line) => !definition.category || line.categories.includes(definition.category));
+  const perCustomer = definition.maxApplicationsPerCustomer;
+  if (perCustomer != null && definition.customerApplications != null && definition.customerApplications >= perCustomer) return none('MaxApplicationReached');
+  const matching = lines.filter((line) => promoLineQualifies(definition, line));
   for (const line of matching) {
     if (!wholeCents(line.totalCents)) throw new RangeError(`Line ${line.lineItemId}: a total is whole non-negative cents, not ${line.totalCents}`);
   }

@@ -5,12 +5,14 @@ import type { ValidateCartBodyModel } from '../../lib/api/contracts/cart-actions
 import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { destinationColumns } from '../../lib/domain/delivery-choice';
 import { cartCustomLineItems, cartLineItems } from '../db/schema/index';
+import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
 import { fieldProblem } from '../http/problem';
 import { settled, touch, type CartInput } from './service';
 import { changeWithContents } from './contents';
 import { changeOwnedCart, lockCart } from './locks';
+import { requireProductsDeliverable } from './product-delivery';
 import { requireActive } from './problems';
 import { ownedCart } from './queries';
 import { cartView, cartViewOf } from './view';
@@ -40,6 +42,7 @@ const moveReadingContents = changeWithContents<Move>('cart_move', [moveTo(cartLi
 export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: CartInput & { body: z.output<typeof ValidateCartBodyModel> }): Promise<Cart> {
   // Resolved before the transaction (it may read a suburb), answered after the cart's 404 as ever.
   const destination = await settled(resolveDestination(ctx.db, body.destination, fieldProblem));
+  const catalog = await catalogSnapshot(ctx.db);
   const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
     const resolved = destination.value();
     if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
@@ -47,6 +50,14 @@ export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: Ca
     const delivery = { deliveryDate: body.deliveryDate, ...destinationColumns(resolved.choice) };
     // Moved and read in one statement: the contents read are what moved.
     const { contents } = await moveReadingContents(tx, { ...delivery, cartId: cart.id });
+    // A product's own rule refuses the move, rolling it back (docs/adr/0762).
+    requireProductsDeliverable(
+      catalog,
+      contents.lines.map((line) => line.productId),
+      resolved,
+      body.deliveryDate,
+      ctx.shopper.now,
+    );
     const moved = <Row extends object>(row: Row): Row => ({ ...row, ...delivery });
     return { cart, contents: { ...contents, lines: contents.lines.map(moved), customLines: contents.customLines.map(moved) } };
   });

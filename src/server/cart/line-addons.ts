@@ -6,6 +6,7 @@ import { checkAvailability } from '../../lib/domain/availability';
 import { lineAddonsFullMessage, lineIsFullOfAddons } from '../../lib/domain/cart-limits';
 import { cartLineItemAddons } from '../db/schema/index';
 import { addonsAllowed } from '../catalog/addons';
+import { offersAddon } from '../catalog/addons-offered';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -40,6 +41,7 @@ export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, ad
   if (!product || product.key !== body.productKey) throw fieldProblem('productKey', 'This is not the product of that cart line.');
   const addon = catalog.addonByVariantId.get(body.variantId);
   if (!addon) throw fieldProblem('variantId', 'We could not find this add-on.');
+  if (body.quantity > 0 && !offersAddon(product, addon.key)) throw fieldProblem('variantId', `${product.name} does not come with ${addon.name}.`, PROBLEM_TYPES.addonNotOffered);
   if (body.quantity > addon.maxQuantity) throw fieldProblem('quantity', `${addon.name}: at most ${addon.maxQuantity} per order.`);
   const resolved = await resolveDestination(db, body.destination, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');

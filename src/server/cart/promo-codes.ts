@@ -6,6 +6,7 @@ import { evaluatePromoCode, normalisePromoCode } from '../../lib/domain/promo-co
 import { cartPromoCodes, promoCodes } from '../db/schema/index';
 import type { RequestContext } from '../http/context';
 import { fieldProblem, notFound } from '../http/problem';
+import { customerUses } from '../promotions/customer-uses';
 import { promoDefinition } from './promo-evaluation';
 import { touch, type CartInput } from './service';
 import { lockCart } from './locks';
@@ -19,7 +20,11 @@ export const PROMO_CODE_MESSAGES = {
   notYetValid: 'This promo code is not valid yet',
   switchedOff: 'This promo code is no longer available',
   fullyRedeemed: 'This promo code has been fully redeemed',
+  customerLimit: 'You have already used this promo code as many times as it allows',
 };
+
+/** The most codes a cart holds: one, or two that both combine (docs/adr/0763). */
+export const CART_PROMO_CODES_MAX = 2;
 
 const notApplicable = (message: string) => fieldProblem('code', message, PROBLEM_TYPES.promoCodeNotApplicable);
 
@@ -40,12 +45,16 @@ function refusal(row: PromoCodeRow, now: Date): string | null {
 
 /**
  * POST /api/carts/{cartId}/promo-codes: applies a code, compared normalised
- * (upper case, no surrounding spaces). Unknown, not active or used up: 422
- * `promoCodeNotApplicable` naming `code`, the cart unchanged. A code that
- * does not match the cart's products is kept; the cart's checkoutBlocks then
- * ask for it to be removed. A cart holds one code
- * (docs/adr/0501-staff-cart-functions.md): a new code replaces the one
- * applied, and applying the same code again changes nothing.
+ * (upper case, no surrounding spaces), read from the database on every call
+ * (no process keeps codes, so a code the head office just made or changed
+ * counts at once). Unknown, not active or used up (in all, or by the
+ * signed-in customer whose cart it is): 422 `promoCodeNotApplicable` naming
+ * `code`, the cart unchanged. A code that does not match the cart's
+ * products is kept; the cart's checkoutBlocks then ask for it to be removed.
+ * A cart holds one code (docs/adr/0501-staff-cart-functions.md): a new code
+ * replaces the ones applied, and applying the same code again changes
+ * nothing; only a code that combines joins a cart whose one code combines
+ * too (docs/adr/0763).
  */
 export async function applyPromoCode(ctx: RequestContext, { cartId, code }: CartInput & { code: string }): Promise<Cart> {
   const cart = await ownedCart(ctx.db, cartId, ctx.anonymousId);
@@ -57,11 +66,20 @@ export async function applyPromoCode(ctx: RequestContext, { cartId, code }: Cart
   if (!row) throw notApplicable(PROMO_CODE_MESSAGES.unknown);
   const refused = refusal(row, ctx.shopper.now);
   if (refused) throw notApplicable(refused);
+  if (row.maxApplicationsPerCustomer != null && cart.customerId) {
+    const used = await customerUses(ctx.db, row, { customerId: cart.customerId, email: null }, cart.id);
+    if (used >= row.maxApplicationsPerCustomer) throw notApplicable(PROMO_CODE_MESSAGES.customerLimit);
+  }
   await ctx.db.transaction(async (tx) => {
     await lockCart(tx, cart.id);
-    const applied = await tx.select({ promoCodeId: cartPromoCodes.promoCodeId }).from(cartPromoCodes).where(eq(cartPromoCodes.cartId, cart.id));
-    if (applied.length === 1 && applied[0]!.promoCodeId === row.id) return;
-    await tx.delete(cartPromoCodes).where(eq(cartPromoCodes.cartId, cart.id));
+    const applied = await tx
+      .select({ promoCodeId: cartPromoCodes.promoCodeId, combinable: promoCodes.combinable })
+      .from(cartPromoCodes)
+      .innerJoin(promoCodes, eq(promoCodes.id, cartPromoCodes.promoCodeId))
+      .where(eq(cartPromoCodes.cartId, cart.id));
+    if (applied.some((held) => held.promoCodeId === row.id)) return;
+    const joins = row.combinable && applied.length > 0 && applied.length < CART_PROMO_CODES_MAX && applied.every((held) => held.combinable);
+    if (!joins) await tx.delete(cartPromoCodes).where(eq(cartPromoCodes.cartId, cart.id));
     await tx.insert(cartPromoCodes).values({ cartId: cart.id, promoCodeId: row.id });
     await touch(tx, cart.id);
   });

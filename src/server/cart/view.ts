@@ -8,6 +8,7 @@ import { deliveryCharges, type ChargedDelivery } from '../../lib/domain/delivery
 import { financialSummary, financialSummaryAmounts } from '../../lib/domain/financial-summary';
 import { price } from '../../lib/domain/money';
 import { productUrl } from '../../lib/domain/products';
+import { listingSelectionsOf } from '../catalog/listing-selection';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { cartContents, type CartContents } from './contents';
 import type { CartRow } from './rows';
@@ -43,7 +44,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
   // Lines of one kind going to one place on one day are all deliverable or none: each such group is checked once.
   const checked = new Map<string, boolean>();
   const deliverableTo = (product: ProductSourceInfo, destination: ResolvedDestination, date: CalendarDay) => {
-    const key = `${product.thirdPartySource ?? ''}|${product.isHamper}|${destinationKey(destination.choice)}|${date}`;
+    const key = `${product.thirdPartySource ?? ''}|${product.isHamper}|${destinationKey(destination.choice)}|${date}|${product.delivery ? JSON.stringify(product.delivery) : ''}`;
     let available = checked.get(key);
     if (available === undefined) {
       available = checkAvailability({ product, destination: destination.destination, date, now: shopper.now, role: shopper.role }).available;
@@ -54,6 +55,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
   const charged: ChargedDelivery[] = [];
   const lineItems: LineItem[] = [];
   const lineCategories = new Map<string, string[]>();
+  const lineFacets = new Map<string, Record<string, string[]>>();
   for (const line of contents.lines) {
     const found = catalog.variantById.get(line.variantId);
     if (!found) continue;
@@ -91,6 +93,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
     const total = unitCents * line.quantity + lineAddons.reduce((sum, a) => sum + a.totalPrice.centAmount, 0) + adjustments.reduce((sum, a) => sum + a.money.centAmount, 0);
     const message = cardMessageFields(line, product.thirdPartySource);
     lineCategories.set(line.id, [product.productType]);
+    lineFacets.set(line.id, product.facets);
     lineItems.push({
       lineItemId: line.id,
       id: line.id,
@@ -132,10 +135,17 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
   const promo = evaluateCartPromoCodes(
     held ? contents.promoCodes.map((row) => (held.promoCodeIds.includes(row.id) ? { ...row, applications: row.applications - 1 } : row)) : contents.promoCodes,
     [
-      ...lineItems.map((line) => ({ lineItemId: line.lineItemId, categories: lineCategories.get(line.lineItemId) ?? [], totalCents: line.totalPrice.centAmount })),
+      ...lineItems.map((line) => ({
+        lineItemId: line.lineItemId,
+        categories: lineCategories.get(line.lineItemId) ?? [],
+        totalCents: line.totalPrice.centAmount,
+        productKey: line.productKey,
+        facets: lineFacets.get(line.lineItemId),
+      })),
       ...customLineItems.map((line) => ({ lineItemId: line.id, categories: [], totalCents: line.money.centAmount * line.quantity })),
     ],
     shopper.now,
+    { selections: await listingSelectionsOf(db), onSale: catalog.products },
   );
   const charges = deliveryCharges(charged);
   const summaryInput = {

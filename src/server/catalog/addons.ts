@@ -8,6 +8,7 @@ import { catalogSnapshot, type CatalogAddon } from './snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
 import { productByKey } from './variants';
+import { offersAddon } from './addons-offered';
 
 /** Add-ons go out with the local florist's delivery: none overseas or with partner products. */
 export const addonsAllowed = (product: { thirdPartySource: string | null }, destinationKind: 'suburb' | 'country' | null) => product.thirdPartySource === null && destinationKind !== 'country';
@@ -43,7 +44,7 @@ export async function productAddons({ db, shopper, anonymousId }: RequestContext
   });
   return {
     categories: catalog.categories
-      .map((category) => ({ id: category.id, name: category.name, addons: catalog.addons.filter((a) => a.categoryId === category.id && a.active).map(view) }))
+      .map((category) => ({ id: category.id, name: category.name, addons: catalog.addons.filter((a) => a.categoryId === category.id && a.active && offersAddon(product, a.key)).map(view) }))
       .filter((category) => category.addons.length > 0),
   };
 }

@@ -1,17 +1,25 @@
 import { Hono } from 'hono';
 import { notFound } from '../http/problem';
-import { listingFiltersForSlug } from './listing-slug';
-import { getListingFirstPage, getProductPage, listProductPages } from './pages';
+import { listingSelectionsOf } from './listing-selection';
+import { getListingFirstPage, getProductPage, listingFilters, listProductPages } from './pages';
+import { redirectsOf } from './redirects';
 
 /**
  * What the pre-rendered pages show, read through the API (in-process at
  * build time):
- * GET /api/catalog/product-pages: every product page.
+ * GET /api/catalog/product-pages: every product page, and the earlier addresses that answer 301.
+ * GET /api/catalog/redirects/{productPrefix}/{slug}: where a product's earlier address points now.
  * GET /api/catalog/product-pages/{productPrefix}/{slug}: one product page.
- * GET /api/catalog/listings/{slug}: a listing slug's facet filters and its first page.
+ * GET /api/catalog/listings/{slug}: a listing slug's facet filters, whether it has a stored choice of products (`listing`, to send with GET /api/products) and its first page.
  */
 export const catalogPageRoutes = new Hono()
-  .get('/catalog/product-pages', async (c) => c.json({ results: await listProductPages(c.var) }))
+  .get('/catalog/product-pages', async (c) => c.json({ results: await listProductPages(c.var), redirects: await redirectsOf(c.var.db) }))
+  .get('/catalog/redirects/:productPrefix/:slug', async (c) => {
+    const { productPrefix, slug } = c.req.param();
+    const [redirect] = await redirectsOf(c.var.db, `/${productPrefix}/${slug}`);
+    if (!redirect) throw notFound(`No product was at /${productPrefix}/${slug}.`.slice(0, 200));
+    return c.json({ location: redirect.to });
+  })
   .get('/catalog/product-pages/:productPrefix/:slug', async (c) => {
     const { productPrefix, slug } = c.req.param();
     const page = await getProductPage(c.var, { productPrefix, slug });
@@ -21,5 +29,6 @@ export const catalogPageRoutes = new Hono()
   .get('/catalog/listings/:slug{.+}', async (c) => {
     const slug = c.req.param('slug');
     if (slug.length > 300) throw notFound('There is no such listing.');
-    return c.json({ slug, filters: listingFiltersForSlug(slug), firstPage: await getListingFirstPage(c.var, { slug }) });
+    const stored = (await listingSelectionsOf(c.var.db)).bySlug.has(slug);
+    return c.json({ slug, filters: await listingFilters(c.var.db, slug), listing: stored ? slug : null, firstPage: await getListingFirstPage(c.var, { slug }) });
   });

@@ -4,7 +4,8 @@ import { price } from '../../lib/domain/money';
 import { FACETS, productUrl } from '../../lib/domain/products';
 import { guestContext, type DbContext } from '../http/context';
 import { listingFiltersForSlug } from './listing-slug';
-import { listProducts } from './service';
+import { listingSelectionsOf } from './listing-selection';
+import { listProducts, type FacetFilters } from './service';
 import { catalogSnapshot, type CatalogProduct } from './snapshot';
 import { findCountry } from '../delivery/service';
 
@@ -45,6 +46,7 @@ function productPage(product: CatalogProduct): ProductPage {
     facets,
     updatedAt: product.updatedAt.toISOString(),
     state: product.state === 'draft' ? 'offSale' : product.state,
+    delivery: product.delivery,
   };
 }
 
@@ -62,12 +64,18 @@ export async function getProductPage({ db }: DbContext, { productPrefix, slug }:
   return hasPage(product) ? productPage(product) : null;
 }
 
+/** The facet filters a listing's products are narrowed by: none when it has a stored choice (docs/adr/0760), else its address words'. */
+export async function listingFilters(db: DbContext['db'], slug: string): Promise<FacetFilters> {
+  return (await listingSelectionsOf(db)).bySlug.has(slug) ? {} : listingFiltersForSlug(slug);
+}
+
 /** The first page (12 products, featured order) of the listing at `slug`, with its facets; overseas-{code} lists that country's products. */
 export async function getListingFirstPage({ db }: DbContext, { slug }: { slug: string }): Promise<ProductListing> {
   const last = slug.split(/[-/]/).at(-1) ?? '';
   const country = slug.startsWith('overseas') && /^[a-z]{2}$/i.test(last) ? await findCountry(db, last) : null;
-  const filters = listingFiltersForSlug(slug);
+  const filters = await listingFilters(db, slug);
   return listProducts(guestContext(db), {
+    listing: slug,
     limit: 12,
     offset: 0,
     sort: 'featured',

@@ -9,6 +9,7 @@ import { encodeJson } from '../cache';
 import { catalogSnapshot, type CatalogProduct, type CatalogSnapshot } from './snapshot';
 import { resolveDestination } from '../delivery/service';
 import { productCard } from './view';
+import { listingSelectionsOf, selectedProducts } from './listing-selection';
 import { searchText } from '../search/engine';
 import type { RequestContext } from '../http/context';
 
@@ -83,7 +84,8 @@ export async function listProductsJson(ctx: RequestContext, { rawQuery, parse }:
   const snapshot = await catalogSnapshot(db);
   let cache = responseCaches.get(db);
   if (!cache) responseCaches.set(db, (cache = new LRUCache({ max: 1000, ttl: 60_000 })));
-  const key = `${snapshot.version}|${clockKey(shopper)}|${rawQuery}`;
+  const selections = await listingSelectionsOf(db);
+  const key = `${snapshot.version}.${selections.version}|${clockKey(shopper)}|${rawQuery}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const body = encodeJson(await listProducts(ctx, parse(), snapshot));
@@ -97,10 +99,17 @@ export async function listProducts({ db, shopper }: Pick<RequestContext, 'db' | 
   const { isAvailable } = availabilityFilter(resolved?.destination ?? null, query.deliveryDate ?? null, shopper);
   let pool = catalog.products;
   let rank: Map<string, number> | null = null;
+  const selection = query.listing ? (await listingSelectionsOf(db)).bySlug.get(query.listing) : undefined;
+  if (selection) {
+    pool = selectedProducts(selection, pool);
+    // Chosen by hand: their order is the listing's featured order.
+    if (selection.mode === 'manual') pool = pool.map((product, index) => ({ ...product, featuredRank: index }));
+  }
   if (query.text) {
     const { ids } = await searchText(db, query.text);
     rank = new Map(ids.map((id, index) => [id, index]));
-    pool = ids.map((id) => catalog.byId.get(id)).filter((p): p is CatalogProduct => !!p && p.active);
+    const within = new Map(pool.map((p) => [p.id, p]));
+    pool = ids.map((id) => within.get(id)).filter((p): p is CatalogProduct => !!p && p.active);
   }
   const available = pool.filter(isAvailable);
   const filters: FacetFilters = { occasion: query.occasion, productType: query.productType, flower: query.flower, colour: query.colour, price: query.price };

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addonCategories, addons, productFacets, products, productVariants, searchTerms, type ProductState, type StoredImage } from '../db/schema/index';
+import type { ProductDeliveryRule } from '../../lib/domain/product-delivery';
 import { sortVariants } from '../../lib/domain/variants';
 import { perDatabase } from '../cache';
 import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
@@ -42,6 +43,10 @@ export interface CatalogProduct {
   state: ProductState;
   /** When the product last changed (the sitemap's lastmod). */
   updatedAt: Date;
+  /** Where and when it can be delivered (docs/adr/0762); null for as every product is. */
+  delivery: ProductDeliveryRule | null;
+  /** The add-ons it offers by key; null for every add-on. */
+  addonsOffered: string[] | null;
   /** Facet name to values. */
   facets: Record<string, string[]>;
   /** Petite, Standard, Premium, Deluxe order. */

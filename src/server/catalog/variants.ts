@@ -23,6 +23,10 @@ export async function productByKey(db: Db, productKey: string): Promise<CatalogP
  * the general "not available for your chosen delivery details".
  */
 export function unavailableProblem(availability: Extract<Availability, { available: false }>, request: AvailabilityRequest): Problem {
+  // The product's own rule (docs/adr/0762) names the field it refuses.
+  const own = availability.productRule;
+  if (own?.field === 'deliveryDate') return fieldProblem('deliveryDate', own.message, PROBLEM_TYPES.productNotDeliveredThatDay);
+  if (own) return fieldProblem(request.destination?.kind === 'country' ? 'countryCode' : 'suburbId', own.message, PROBLEM_TYPES.productNotDeliveredThere);
   const rule = availability.reason === 'date' && request.date ? dateRuleProblem({ ...request, date: request.date }) : null;
   if (rule?.code === 'hamper-same-day') return notAvailable(availability.message, DELIVERY_DATE_PROBLEM_TYPES[rule.code], { deliveryDate: availability.message });
   return notAvailable(availability.message, PROBLEM_TYPES.productUnavailable);

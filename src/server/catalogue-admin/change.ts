@@ -10,6 +10,8 @@ import { OVERSEAS_PRODUCTS_CHANGED, PRODUCT_CHANGE_MODEL } from '../../lib/cms/c
 import { OVERSEAS_PARTNERS } from '../../lib/domain/availability';
 import type { Db } from '../db/client';
 import { catalogueChanges, contentChanges, products } from '../db/schema/index';
+import { syncPriceBands } from './facets';
+import { listingPages } from './price-selection';
 
 export type CatalogueTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type FieldChange = CatalogueChange['fields'][number];
@@ -51,6 +53,9 @@ export interface CatalogueLog {
 export async function changeCatalogue<T>(db: Db, user: AuthUser, now: Date, work: (tx: CatalogueTx, log: CatalogueLog) => Promise<T>): Promise<T> {
   let recorded = 0;
   const changed = new Set<string>();
+  // A product read inside the transaction names the listing pages that show it, from the content store, which is
+  // read through the database's own connection: on PGlite that waits for this transaction, so it is read first.
+  await listingPages();
   const result = await db.transaction(async (tx) => {
     let by: string | undefined;
     const log: CatalogueLog = {
@@ -69,6 +74,7 @@ export async function changeCatalogue<T>(db: Db, user: AuthUser, now: Date, work
     };
     const value = await work(tx, log);
     if (!recorded) return value;
+    await syncPriceBands(tx, [...changed]);
     // The country pages list the overseas partners' products.
     const [overseas] = await tx
       .select({ id: products.id })

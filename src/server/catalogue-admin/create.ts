@@ -1,13 +1,16 @@
-import { and, asc, eq, exists, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueNewProduct, CatalogueProduct, CatalogueTaken } from '../../lib/api/contracts/catalogue';
+import { LISTING_MANUAL_MAX } from '../../lib/api/contracts/catalogue-listings';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { formatPrice } from '../../lib/domain/money';
 import { PRODUCT_KEY_PATTERN, PRODUCT_SLUG_PATTERN, slugFromName } from '../../lib/domain/product-naming';
 import { PRICE_BANDS, PRODUCT_PREFIXES, PRODUCT_TYPES, priceBandOf, productUrl, type ProductType } from '../../lib/domain/products';
+import { personName } from '../accounts/users';
 import type { AuthUser } from '../auth/session';
+import { listingSelectionsOf } from '../catalog/listing-selection';
 import { listingFiltersForSlug } from '../catalog/listing-slug';
 import type { Db } from '../db/client';
-import { productFacets, products, productVariants, searchTerms, type StoredImage } from '../db/schema/index';
+import { listingSelections, productFacets, productRedirects, products, productVariants, searchTerms, type StoredImage } from '../db/schema/index';
 import { fieldProblem, Problem } from '../http/problem';
 import { changeCatalogue, type CatalogueTx, type FieldChange } from './change';
 import { getCatalogueProduct } from './edit';
@@ -15,25 +18,37 @@ import { listingPages } from './price-selection';
 
 /** A key, address or size key another product already has: 409 naming the field. */
 export const taken = (field: string, message: string) => new Problem(PROBLEM_TYPES.catalogueTaken, 409, 'Conflict', message, { [field]: message });
-const KEY_TAKEN = 'Another product already has this key.';
-const SLUG_TAKEN = 'Another product already has this address.';
+export const KEY_TAKEN = 'Another product already has this key.';
+export const SLUG_TAKEN = 'Another product already has this address.';
 const SIZE_KEY_TAKEN = 'Another size already has this key.';
 
-/** Whether any product has this key (or SKU), whatever its letter case. */
-export async function keyTaken(db: Db | CatalogueTx, key: string): Promise<boolean> {
+/** Whether any product (but `except`, by id) has this key (or SKU), whatever its letter case. */
+export async function keyTaken(db: Db | CatalogueTx, key: string, except?: string): Promise<boolean> {
   const lower = key.toLowerCase();
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(or(sql`lower(${products.key}) = ${lower}`, sql`lower(${products.sku}) = ${lower}`))
+    .where(and(or(sql`lower(${products.key}) = ${lower}`, sql`lower(${products.sku}) = ${lower}`), except ? ne(products.id, except) : undefined))
     .limit(1);
   return !!row;
 }
 
-/** Whether any product's address ends in this slug (whatever its prefix: an address is not reused). */
-export async function slugTaken(db: Db | CatalogueTx, slug: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
-  return !!row;
+/** Whether any product (but `except`, by id) has an address, now or before, ending in this slug (whatever its prefix: an address is not reused). */
+export async function slugTaken(db: Db | CatalogueTx, slug: string, except?: string): Promise<boolean> {
+  const others = (column: typeof products.id | typeof productRedirects.productId) => (except ? ne(column, except) : undefined);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), others(products.id)))
+    .limit(1);
+  const [old] = row
+    ? []
+    : await db
+        .select({ id: productRedirects.productId })
+        .from(productRedirects)
+        .where(and(eq(productRedirects.slug, slug), others(productRedirects.productId)))
+        .limit(1);
+  return !!(row ?? old);
 }
 
 /** The given size keys that a size already has (as given), whatever their letter case. */
@@ -49,10 +64,12 @@ export async function takenSizeKeys(db: Db | CatalogueTx, keys: readonly string[
 }
 
 /** GET /api/catalogue/taken?key=&slug=: what the New product form says as it is typed. */
-export async function checkTaken(db: Db, query: { key?: string; slug?: string }): Promise<CatalogueTaken> {
+export async function checkTaken(db: Db, query: { key?: string; slug?: string; product?: string }): Promise<CatalogueTaken> {
   const answer: CatalogueTaken = {};
-  if (query.key) answer.key = { value: query.key, taken: PRODUCT_KEY_PATTERN.test(query.key) && (await keyTaken(db, query.key)) };
-  if (query.slug) answer.slug = { value: query.slug, taken: PRODUCT_SLUG_PATTERN.test(query.slug) && (await slugTaken(db, query.slug)) };
+  // A product's own page asks about its own key and address: they are not another's.
+  const [own] = query.product ? await db.select({ id: products.id }).from(products).where(eq(products.key, query.product)).limit(1) : [];
+  if (query.key) answer.key = { value: query.key, taken: PRODUCT_KEY_PATTERN.test(query.key) && (await keyTaken(db, query.key, own?.id)) };
+  if (query.slug) answer.slug = { value: query.slug, taken: PRODUCT_SLUG_PATTERN.test(query.slug) && (await slugTaken(db, query.slug, own?.id)) };
   return answer;
 }
 
@@ -70,7 +87,7 @@ export function takenOnRace(error: unknown): unknown {
 }
 
 /** The picture a new product shows until it has its own: the first product's of its first listing (docs/adr/0756). */
-async function borrowedImage(tx: CatalogueTx, listingSlug: string, name: string): Promise<StoredImage[]> {
+export async function borrowedImage(tx: CatalogueTx, listingSlug: string, name: string): Promise<StoredImage[]> {
   const filters = Object.entries(listingFiltersForSlug(listingSlug)).filter(([, values]) => values?.length) as [string, string[]][];
   const conditions: SQL[] = filters.map(([facet, values]) =>
     exists(
@@ -97,7 +114,7 @@ export interface NewProductRow {
   images: StoredImage[];
   facets: { facet: string; value: string }[];
   variants: { key: string; label: string; priceCents: number; images: StoredImage[]; workroomGuide: string | null }[];
-  more?: Partial<Pick<typeof products.$inferInsert, 'additionalInformation' | 'thirdPartySource' | 'hoverImage' | 'searchKeywords'>>;
+  more?: Partial<Pick<typeof products.$inferInsert, 'additionalInformation' | 'thirdPartySource' | 'hoverImage' | 'searchKeywords' | 'delivery' | 'tag'>>;
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
@@ -150,23 +167,54 @@ interface Listed {
   facets: { facet: string; value: string }[];
   productType: ProductType;
   titles: string[];
+  /** The tag a listing's rules ask for, if one does. */
+  tag: string | null;
+  /** Listings whose products are chosen by hand: the new product is added at their end. */
+  manual: string[];
 }
 
-/** The facets that put the product in each listing (422 `listings.N` for a slug that is no listing, or a price band the sizes are not in). */
-async function listingFacets(slugs: readonly string[], minPriceCents: number): Promise<Listed> {
+/** The price band `listing` (its title, at `index`) asks for, checked against the product's lowest price. */
+function checkPrice(index: number, title: string, allowed: (cents: number) => boolean, wanted: string, minPriceCents: number): void {
+  if (!allowed(minPriceCents)) throw fieldProblem(`listings.${index}`, `${title} lists products priced ${wanted}; this product's lowest price is ${formatPrice(minPriceCents)}.`);
+}
+
+/**
+ * What puts the product in each listing (422 `listings.N` for a slug that is
+ * no listing, or a price the listing does not show): the facets its address
+ * words or its rules ask for (the first chosen value of each), the tag its
+ * rules ask for, or a place at the end of a listing chosen by hand.
+ */
+async function listingFacets(db: Db, slugs: readonly string[], minPriceCents: number): Promise<Listed> {
   const pages = new Map((await listingPages()).map((page) => [page.slug, page.title]));
+  const selections = await listingSelectionsOf(db);
   const band = priceBandOf(minPriceCents);
   const facets: Listed['facets'] = [];
   const titles: string[] = [];
+  const manual: string[] = [];
+  let tag: string | null = null;
   for (const [index, slug] of slugs.entries()) {
     const title = pages.get(slug);
     if (!title) throw fieldProblem(`listings.${index}`, `There is no listing ${slug.slice(0, 100)}.`);
     titles.push(title);
+    const stored = selections.bySlug.get(slug);
+    if (stored?.mode === 'manual') {
+      manual.push(slug);
+      continue;
+    }
+    if (stored) {
+      const { rules } = stored;
+      for (const facet of ['occasion', 'productType', 'flower', 'colour'] as const) if (rules[facet][0]) facets.push({ facet, value: rules[facet][0] });
+      if (rules.tag) tag = rules.tag;
+      const low = rules.minPriceCents ?? 0;
+      const high = rules.maxPriceCents ?? Number.MAX_SAFE_INTEGER;
+      checkPrice(index, title, (cents) => cents >= low && cents <= high, `from ${formatPrice(low)}${rules.maxPriceCents === null ? '' : ` to ${formatPrice(high)}`}`, minPriceCents);
+      continue;
+    }
     for (const [facet, values] of Object.entries(listingFiltersForSlug(slug))) {
       if (facet === 'price') {
-        if (values?.length && !values.includes(band.key)) {
+        if (values?.length) {
           const wanted = PRICE_BANDS.filter((b) => values.includes(b.key)).map((b) => b.label.toLowerCase());
-          throw fieldProblem(`listings.${index}`, `${title} lists products priced ${wanted.join(' or ')}; this product's lowest price is ${formatPrice(minPriceCents)}.`);
+          checkPrice(index, title, () => values.includes(band.key), wanted.join(' or '), minPriceCents);
         }
         continue;
       }
@@ -177,7 +225,22 @@ async function listingFacets(slugs: readonly string[], minPriceCents: number): P
   const productType = types.find((type) => PRODUCT_TYPES.includes(type)) ?? 'flowers';
   if (!types.length) facets.push({ facet: 'productType', value: productType });
   facets.push({ facet: 'price', value: band.key });
-  return { facets, productType, titles };
+  return { facets, productType, titles, tag, manual };
+}
+
+/** Adds a new product at the end of each listing chosen by hand (under the listing's row lock; one already full is a 422 naming it). */
+async function addToChosenListings(tx: CatalogueTx, slugs: readonly string[], key: string, now: Date, by: string): Promise<void> {
+  for (const slug of slugs) {
+    const [row] = await tx.select().from(listingSelections).where(eq(listingSelections.slug, slug)).for('update');
+    if (row?.selection.mode !== 'manual') continue;
+    if (row.selection.productKeys.length >= LISTING_MANUAL_MAX) {
+      throw fieldProblem(`listings.${slugs.indexOf(slug)}`, `This listing already shows ${LISTING_MANUAL_MAX} products chosen by hand: take one out of it first.`);
+    }
+    await tx
+      .update(listingSelections)
+      .set({ selection: { ...row.selection, productKeys: [...row.selection.productKeys, key] }, updatedAt: now, updatedBy: by })
+      .where(eq(listingSelections.slug, slug));
+  }
 }
 
 /**
@@ -199,7 +262,7 @@ export async function createCatalogueProduct(db: Db, input: CatalogueNewProduct,
     keys.add(variant.key.toLowerCase());
   }
   const minPriceCents = Math.min(...input.variants.map((variant) => variant.price));
-  const listed = await listingFacets([...new Set(input.listings)], minPriceCents);
+  const listed = await listingFacets(db, [...new Set(input.listings)], minPriceCents);
   try {
     return await changeCatalogue(db, user, now, async (tx, log) => {
       if (await keyTaken(tx, input.key)) throw taken('key', KEY_TAKEN);
@@ -223,7 +286,7 @@ export async function createCatalogueProduct(db: Db, input: CatalogueNewProduct,
           images: await borrowedImage(tx, input.listings[0]!, input.name),
           facets: listed.facets,
           variants: input.variants.map((variant) => ({ key: variant.key, label: variant.name, priceCents: variant.price, images: [], workroomGuide: null })),
-          more: { searchKeywords: listed.titles.join(' ') },
+          more: { searchKeywords: listed.titles.join(' '), tag: listed.tag },
         },
         now,
       );
@@ -233,6 +296,7 @@ export async function createCatalogueProduct(db: Db, input: CatalogueNewProduct,
         { field: 'listings', label: 'Listings', before: '', after: listed.titles.join(', ') },
         ...input.variants.map((variant) => ({ field: `variants.${variant.key}.price`, label: `Price of ${variant.name}`, before: '', after: formatPrice(variant.price) })),
       ];
+      if (listed.manual.length) await addToChosenListings(tx, listed.manual, input.key, now, (await personName(tx, user.userId)) ?? 'Flowerline');
       await log.record({ productId: id, fields, pages: [url] });
       return getCatalogueProduct(tx, input.key);
     });

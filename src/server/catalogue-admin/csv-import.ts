@@ -10,6 +10,8 @@ import { malformedBody, Problem, type FieldErrors } from '../http/problem';
 import { changeCatalogue, type CatalogueTx } from './change';
 import { planImport, reportedChanges, type ImportPlan, type PlannedProduct } from './csv-plan';
 import { readCsv, type CsvRead } from './csv-read';
+import { writeNewProducts } from './csv-new';
+import { takenOnRace } from './create';
 
 export const CATALOGUE_IMPORTS_PATH = '/api/catalogue/imports';
 const MB = CSV_IMPORT_MAX_BYTES / (1024 * 1024);
@@ -40,7 +42,8 @@ function report(read: CsvRead, plan: ImportPlan, applied: boolean): CatalogueImp
   return {
     applied,
     rows: read.rows.length,
-    products: plan.changed.length,
+    products: plan.changed.length + plan.created.length,
+    created: plan.created.length,
     sizes: plan.sizes,
     changes: reportedChanges(plan),
     errors: plan.errors.slice(0, CSV_ERRORS_LISTED),
@@ -65,7 +68,7 @@ function refused(read: CsvRead, plan: ImportPlan): Problem {
 
 /** A file whose headings are wrong is not read further: every row would only repeat it. */
 const plan = (db: Db | CatalogueTx, read: CsvRead, lock: boolean): Promise<ImportPlan> =>
-  read.errors.some((error) => error.row === 1) || !read.rows.length ? Promise.resolve({ changed: [], errors: read.errors, sizes: 0 }) : planImport(db, read, lock);
+  read.errors.some((error) => error.row === 1) || !read.rows.length ? Promise.resolve({ changed: [], created: [], errors: read.errors, sizes: 0 }) : planImport(db, read, lock);
 
 const values = <T>(items: T[], row: (item: T) => ReturnType<typeof sql>) => sql.join(items.map(row), sql`, `);
 
@@ -112,6 +115,9 @@ export async function importCatalogueCsv(db: Db, text: string, options: { dryRun
     for (const change of planned.changed) {
       await log.record({ productId: change.product.id, fields: change.fields, pages: [productUrl(change.product.productPrefix, change.product.slug)] });
     }
-    return report(read, planned, planned.changed.length > 0);
+    await writeNewProducts(tx, log, planned.created, options.now);
+    return report(read, planned, planned.changed.length + planned.created.length > 0);
+  }).catch((error: unknown) => {
+    throw takenOnRace(error);
   });
 }

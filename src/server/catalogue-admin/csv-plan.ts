@@ -7,6 +7,7 @@ import { products, productVariants } from '../db/schema/index';
 import { priceField, stateField, type CatalogueTx, type FieldChange } from './change';
 import { statusOf } from './csv-format';
 import type { CsvRead, CsvRow } from './csv-read';
+import { planNewProduct, type PlannedNewProduct } from './csv-new';
 
 /** Availability in the words of the product's history (as a change made on its page records it). */
 const PRICE = priceCents(CSV_COLUMNS.price, CATALOGUE_PRICE_MAX_CENTS);
@@ -35,6 +36,8 @@ export interface PlannedProduct {
 
 export interface ImportPlan {
   changed: PlannedProduct[];
+  /** Products made from handles no product has. */
+  created: PlannedNewProduct[];
   errors: CatalogueImportError[];
   sizes: number;
 }
@@ -94,13 +97,16 @@ export async function planImport(db: Db | CatalogueTx, read: CsvRead, lock: bool
   }
   const { byKey, sizes: sizesOf } = await loadProducts(db, [...groups.keys()], lock);
   const changed: PlannedProduct[] = [];
+  const created: PlannedNewProduct[] = [];
   let sizesChanged = 0;
   const seen = new Map<string, number>();
+  const slugs = new Set<string>();
 
   for (const [handle, rows] of groups) {
     const product = byKey.get(handle);
     if (!product) {
-      fail(rows[0]!.row, 'handle', `No product has the handle ${handle.slice(0, 100)}; create it in the catalogue first.`);
+      const made = await planNewProduct(db, read, handle, rows, { fail, readPrice, seen, slugs });
+      if (made) created.push(made);
       continue;
     }
     const first = rows[0]!;
@@ -207,8 +213,11 @@ export async function planImport(db: Db | CatalogueTx, read: CsvRead, lock: bool
     changed.push({ product, name, description, state, sizes, minPriceCents: Math.min(...sizes.map((size) => size.priceCents)), fields });
   }
   errors.sort((a, b) => a.row - b.row);
-  return { changed, errors, sizes: sizesChanged };
+  return { changed, created, errors, sizes: sizesChanged + created.reduce((sum, product) => sum + product.sizes.length, 0) };
 }
 
 /** The changes of a plan as its report lists them. */
-export const reportedChanges = (plan: ImportPlan): CatalogueImportChange[] => plan.changed.map((change) => ({ key: change.product.key, name: change.product.name, fields: change.fields }));
+export const reportedChanges = (plan: ImportPlan): CatalogueImportChange[] => [
+  ...plan.created.map((product) => ({ key: product.key, name: product.name, isNew: true, fields: product.fields })),
+  ...plan.changed.map((change) => ({ key: change.product.key, name: change.product.name, isNew: false, fields: change.fields })),
+];

@@ -82,6 +82,8 @@ export async function duplicateCatalogueProduct(db: Db, key: string, user: AuthU
             thirdPartySource: source.thirdPartySource,
             hoverImage: source.hoverImage,
             searchKeywords: source.searchKeywords,
+            // Where and when it is delivered (docs/adr/0762) goes with the copy.
+            delivery: source.delivery,
           },
         },
         now,

@@ -9,6 +9,14 @@ import { fieldProblem, notFound } from '../http/problem';
 import { libraryAddresses, pictureChange, picturesOf } from './pictures';
 import { productSiteStatus } from './site-status';
 import { changeCatalogue, priceField, stateField, type CatalogueTx, type FieldChange } from './change';
+import { addressChange } from './address';
+import { addonsChange } from './addons-offered';
+import { facetChange } from './facets';
+import { formFieldsOf } from './product-form';
+import { sizeChange } from './sizes';
+import { deliveryChange, deliveryViewOf } from './delivery-rules';
+import { scheduledOf, scheduleOvertaken } from './schedule';
+import { personName } from '../accounts/users';
 
 /** How many changes a product's page shows (newest first). */
 const HISTORY_SHOWN = 50;
@@ -37,8 +45,11 @@ export async function getCatalogueProduct(db: Db | CatalogueTx, key: string): Pr
     url,
     state: product.state,
     description: product.description,
-    variants: variants.map((variant) => ({ key: variant.key, name: variant.label, price: price(variant.priceCents) })),
+    variants: variants.map((variant) => ({ key: variant.key, name: variant.label, price: price(variant.priceCents), guide: variant.workroomGuide ?? '' })),
     pictures: picturesOf(product.images),
+    ...(await formFieldsOf(db, product)),
+    delivery: await deliveryViewOf(db, product),
+    scheduled: await scheduledOf(db, product.id),
     updatedAt: product.updatedAt.toISOString(),
     site,
     changes: changes.map((change) => ({ at: change.changedAt.toISOString(), by: change.changedBy, fields: change.fields })),
@@ -77,6 +88,7 @@ export async function patchCatalogueProduct(db: Db, key: string, patch: Catalogu
     for (const [index, given] of (patch.variants ?? []).entries()) {
       const variant = variants.find((v) => v.key === given.key);
       if (!variant) throw fieldProblem(`variants.${index}.key`, `This product has no size ${given.key.slice(0, 100)}.`);
+      if (given.price === undefined) continue;
       if (given.price <= 0) throw fieldProblem(`variants.${index}.price`, 'Price must be more than 0');
       if (given.price === prices.get(variant.key)) continue;
       fields.push(priceField(variant.key, variant.label, prices.get(variant.key)!, given.price));
@@ -86,6 +98,19 @@ export async function patchCatalogueProduct(db: Db, key: string, patch: Catalogu
     if (pictures) {
       fields.push(pictures.field);
       Object.assign(set, { images: pictures.images, hoverImage: pictures.images[1] ?? null });
+    }
+    // The form's other groups (docs/adr/0761), each checked before anything is written.
+    const parts = [
+      await addressChange(tx, product, patch),
+      sizeChange(tx, variants, patch.variants),
+      await facetChange(tx, product, patch),
+      await addonsChange(tx, product, patch),
+      await deliveryChange(tx, product, patch),
+      await scheduleOvertaken(tx, product, patch.state, now, async () => (await personName(tx, user.userId)) ?? 'Flowerline'),
+    ];
+    for (const part of parts) {
+      fields.push(...part.fields);
+      Object.assign(set, part.set);
     }
     if (!fields.length) return getCatalogueProduct(tx, key);
 
@@ -97,7 +122,8 @@ export async function patchCatalogueProduct(db: Db, key: string, patch: Catalogu
       .update(products)
       .set({ ...set, minPriceCents: Math.min(...prices.values()), updatedAt: now })
       .where(eq(products.id, product.id));
-    await log.record({ productId: product.id, fields, pages: [productUrl(product.productPrefix, product.slug)] });
-    return getCatalogueProduct(tx, key);
+    for (const part of parts) await part.write?.();
+    await log.record({ productId: product.id, fields, pages: [productUrl(product.productPrefix, product.slug), ...parts.flatMap((part) => part.pages ?? [])] });
+    return getCatalogueProduct(tx, set.key ?? key);
   });
 }

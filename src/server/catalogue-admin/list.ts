@@ -5,6 +5,7 @@ import { productUrl } from '../../lib/domain/products';
 import { likeText } from '../accounts/stores';
 import type { Db } from '../db/client';
 import { products, productVariants } from '../db/schema/index';
+import { nextScheduled } from './schedule';
 
 const SORT_COLUMNS = { name: sql`lower(${products.name})`, price: products.minPriceCents, updated: products.updatedAt } as const;
 
@@ -25,6 +26,7 @@ export async function listCatalogue(db: Db, query: CatalogueListQuery): Promise<
   const [rows, [counted]] = await Promise.all([
     db
       .select({
+        id: products.id,
         key: products.key,
         sku: products.sku,
         name: products.name,
@@ -43,6 +45,10 @@ export async function listCatalogue(db: Db, query: CatalogueListQuery): Promise<
       .offset(query.offset),
     db.select({ n: count() }).from(products).where(where),
   ]);
+  const scheduled = await nextScheduled(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     results: rows.map((row) => ({
       key: row.key,
@@ -53,6 +59,7 @@ export async function listCatalogue(db: Db, query: CatalogueListQuery): Promise<
       priceFrom: price(row.minPriceCents),
       sizes: Number(row.sizes ?? 0),
       updatedAt: row.updatedAt.toISOString(),
+      scheduled: scheduled.get(row.id) ?? null,
     })),
     total: Number(counted?.n ?? 0),
   };

@@ -1,7 +1,9 @@
 import { and, asc, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PriceChoices, PriceSelection } from '../../lib/api/contracts/catalogue-prices';
 import { likeText } from '../accounts/stores';
+import { listingSelectionsOf, selectedProducts as selectedFromStore } from '../catalog/listing-selection';
 import { listingFiltersForSlug } from '../catalog/listing-slug';
+import { catalogSnapshot } from '../catalog/snapshot';
 import { contentSnapshot } from '../content/repository';
 import type { Db } from '../db/client';
 import { productFacets, products, productVariants } from '../db/schema/index';
@@ -56,6 +58,13 @@ export async function selectedProducts(db: Db | CatalogueTx, selection: PriceSel
         return { ids: [], title: selection.listing };
       }
       title = listing.title;
+      const stored = (await listingSelectionsOf(db as Db)).bySlug.get(listing.slug);
+      if (stored) {
+        // A stored choice (rules or by hand) names the products on sale it shows now.
+        const keys = selectedFromStore(stored, (await catalogSnapshot(db as Db)).products).map((product) => product.key);
+        conditions.push(keys.length ? inArray(products.key, keys) : sql`false`);
+        break;
+      }
       for (const [facet, values] of Object.entries(listingFiltersForSlug(listing.slug))) {
         if (!values?.length) continue;
         conditions.push(

@@ -11,22 +11,28 @@ import { listCatalogue } from './list';
 import { listPictures } from './pictures';
 import { priceChangeRoutes } from './price-routes';
 import { catalogueCsvRoutes } from './csv-routes';
+import { productScheduleRoutes } from './schedule-routes';
+import { catalogueListingRoutes } from './listings-routes';
 
 /**
  * The head office's catalogue (Flowerline only; docs/adr/0725):
  * GET /api/catalogue/products: the list, with search, state, sort and paging.
  * GET /api/catalogue/products/{key}: one product's editable fields and its history.
- * PATCH /api/catalogue/products/{key}: name, description, state, size prices.
+ * PATCH /api/catalogue/products/{key}: name, description, state, sizes (price, name, guide), pictures, address and key, facets and tag, add-ons offered (docs/adr/0761).
  * POST /api/catalogue/products: a new product; POST /api/catalogue/products/{key}/duplicate: a draft copy (create.ts, duplicate.ts).
  * GET /api/catalogue/taken?key=&slug=: whether another product has that key or address.
  * GET /api/catalogue/pictures?search=: the media library's images, to choose a product's pictures from.
  * /api/catalogue/price-changes: bulk and scheduled price changes (price-routes.ts).
+ * POST/DELETE /api/catalogue/products/{key}/schedule: a scheduled going on (and off) sale (schedule-routes.ts).
  * GET /api/catalogue/products.csv, POST /api/catalogue/imports: the catalogue as a CSV file (csv-routes.ts).
+ * /api/catalogue/listings: the listing pages, their addresses, words and products (listings-routes.ts).
  */
 export const catalogueAdminRoutes = new Hono()
   .use('/catalogue/*', requireRole(...ACCESS.flowerline))
   .route('/', priceChangeRoutes)
   .route('/', catalogueCsvRoutes)
+  .route('/', productScheduleRoutes)
+  .route('/', catalogueListingRoutes)
   .get('/catalogue/products', async (c) => c.json(await listCatalogue(c.var.db, parseQuery(c, CatalogueListQueryModel))))
   .post('/catalogue/products', async (c) => {
     const input = await parseBody(c, CatalogueNewProductModel);

@@ -10,10 +10,15 @@ import { contentChanges, renderRuns } from '../db/schema/index';
  * run that failed says so, with the run's reason, as the studio does.
  */
 export async function productSiteStatus(db: Db, url: string): Promise<CatalogueSiteStatus> {
+  return changeSiteStatus(db, PRODUCT_CHANGE_MODEL, url);
+}
+
+/** The same of any change queued for the renderer: a content document's (a listing page's publish) by its model and id. */
+export async function changeSiteStatus(db: Db, model: string, docId: string): Promise<CatalogueSiteStatus> {
   const [latest] = await db
     .select({ createdAt: contentChanges.createdAt, renderedAt: contentChanges.renderedAt })
     .from(contentChanges)
-    .where(and(eq(contentChanges.model, PRODUCT_CHANGE_MODEL), eq(contentChanges.docId, url)))
+    .where(and(eq(contentChanges.model, model), eq(contentChanges.docId, docId)))
     .orderBy(desc(contentChanges.seq))
     .limit(1);
   if (!latest) return { status: 'live', at: null };

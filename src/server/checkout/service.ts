@@ -28,6 +28,7 @@ import { paymentProvider } from '../payments/provider';
 import { REASONS, retireSession } from '../payments/retire';
 import type { OrderRecipient } from '../db/schema/index';
 import { startAllocation } from '../allocation/service';
+import { customerUses, type PromoCustomer } from '../promotions/customer-uses';
 
 type CheckoutBody = z.output<typeof CheckoutBodyModel>;
 
@@ -87,18 +88,27 @@ const promoCodeRefused = (message: string) => fieldProblem('code', `${message}. 
  * racing for a code's last use one gets it and the other the code's own
  * refusal (422, nothing charged). Answers the codes' ids; the use is held
  * by the payment session (released if it ends unpaid) or is the order's.
+ * A code limited per customer is counted for `who` after that update, which
+ * holds the code's row lock until the transaction ends, so checkouts of one
+ * code queue there and each counts the uses the one before it committed.
  */
-async function takePromoUses(tx: Tx, cart: Cart): Promise<string[]> {
+async function takePromoUses(tx: Tx, cart: Cart, who: PromoCustomer): Promise<string[]> {
   const codes = cart.promoCodes.filter((promo) => promo.state === 'MatchesCart').map((promo) => promo.code);
   if (!codes.length) return [];
   const taken = await tx
     .update(promoCodes)
     .set({ applications: sql`${promoCodes.applications} + 1` })
     .where(and(inArray(promoCodes.code, codes), or(isNull(promoCodes.maxApplications), lt(promoCodes.applications, promoCodes.maxApplications))))
-    .returning({ id: promoCodes.id });
+    .returning({ id: promoCodes.id, code: promoCodes.code, perCustomer: promoCodes.maxApplicationsPerCustomer });
   if (taken.length < codes.length) throw promoCodeRefused(PROMO_CODE_MESSAGES.fullyRedeemed);
+  for (const promo of taken) {
+    if (promo.perCustomer != null && (await customerUses(tx, promo, who, cart.cartId)) >= promo.perCustomer) throw promoCodeRefused(PROMO_CODE_MESSAGES.customerLimit);
+  }
   return taken.map((row) => row.id);
 }
+
+/** Whom the checkout's promo code uses count against. */
+const promoCustomerOf = (details: Pick<CheckoutSnapshot, 'sender' | 'placedBy'>): PromoCustomer => ({ customerId: details.placedBy.customerId, email: details.sender.email });
 
 /**
  * The cart priced under the lock, when it still goes where the recipient's
@@ -170,7 +180,7 @@ export async function checkout(ctx: RequestContext, { cartId, body, user }: { ca
     const placed = await ctx.db.transaction(async (tx) => {
       // Priced again under the lock: the order is the cart as it is now.
       const priced = sameDestination(cart, await checkableCart({ db: tx, shopper: ctx.shopper }, await lockCart(tx, row.id, REASONS.onAccount)));
-      await takePromoUses(tx, priced);
+      await takePromoUses(tx, priced, promoCustomerOf(snapshot));
       const order = await insertOrder(tx, { ...snapshot, cart: priced }, { method: 'account', status: 'Balance Due', sessionId: null });
       return order && { order, snapshot: { ...snapshot, cart: priced } };
     });
@@ -210,7 +220,7 @@ async function openPaymentSession(ctx: RequestContext, before: Cart, details: Om
     }
     const cart = sameDestination(before, await checkableCart({ db: tx, shopper: ctx.shopper }, { ...row, paymentSessionId: null }));
     await keepCheckedOutPrices(tx, cart);
-    const promoCodeIds = await takePromoUses(tx, cart);
+    const promoCodeIds = await takePromoUses(tx, cart, promoCustomerOf(details));
     const [{ attempts }] = (await tx.select({ attempts: count() }).from(paymentSessions).where(eq(paymentSessions.cartId, cartId))) as [{ attempts: number }];
     const amountCents = cart.totalPrice.centAmount;
     const session = await provider.createSession({

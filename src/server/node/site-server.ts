@@ -41,6 +41,8 @@ export const CONTENT_PATHS_FILE = 'content-paths.json';
 export const SHELL_PATHS_FILE = 'shell-paths.json';
 /** The build's pages that answer 410 Gone (archived products): written as files like the rest, served with that status. */
 export const GONE_PATHS_FILE = 'gone-paths.json';
+/** The build's earlier product addresses, each to the address it answers 301 to (docs/adr/0761). */
+export const REDIRECT_PATHS_FILE = 'redirect-paths.json';
 /** The address the site's "page not found" page renders at (status 404), in the build as 404.html. */
 export const NOT_FOUND_PATH = '/404';
 
@@ -56,6 +58,12 @@ const readBuildFile = (distDir: string, name: string) => {
 function buildList(distDir: string, name: string): string[] {
   const file = readBuildFile(distDir, name);
   return file ? (JSON.parse(file.text) as string[]) : [];
+}
+
+/** One of the build's maps of addresses (empty when the build has no such file). */
+function buildMap(distDir: string, name: string): Record<string, string> {
+  const file = readBuildFile(distDir, name);
+  return file ? (JSON.parse(file.text) as Record<string, string>) : {};
 }
 
 function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPaths: string[]; shellPaths: string[] } {
@@ -132,6 +140,7 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
   const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: Handler };
   const clientDir = join(distDir, 'client');
   const gone = new Set(buildList(distDir, GONE_PATHS_FILE));
+  const moved = new Map(Object.entries(buildMap(distDir, REDIRECT_PATHS_FILE)));
   const bridge = siteBridge();
   // The API answers from its own handler (registered by the app as it starts: the first /api request, which serveSite's health check makes, goes through Astro).
   // The process's Request and Response stay the platform's: Astro's pipeline checks them. A request with no Host (HTTP/1.0) is addressed to localhost.
@@ -162,8 +171,13 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     const page = path ? bridge.renderedPage?.(path) : undefined;
     if (reads) {
       // A page re-rendered since the build: itself (410 Gone included: an archived product says so), or the 404 page.
-      if (page?.status === 200 || page?.status === 410) return servePage(page, req, res);
+      if (page?.status === 200 || page?.status === 410 || page?.status === 301) return servePage(page, req, res);
       if (page) return notFound();
+      const to = path && moved.get(path);
+      if (to) {
+        res.writeHead(301, { Location: to, 'Content-Length': 0, 'Cache-Control': 'public, max-age=0, must-revalidate' });
+        return void res.end();
+      }
       if (serveCompressedStatic(clientDir, req, res, path && gone.has(path) ? 410 : 200)) return;
     }
     // Pages and files are read, never sent to: anything but GET and HEAD is refused (before rendering; the API answers for itself).

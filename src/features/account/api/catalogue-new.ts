@@ -14,6 +14,6 @@ export function duplicateCatalogueProduct(key: string): Promise<ApiResult<Catalo
 }
 
 /** GET /api/catalogue/taken: whether another product has this key or address. */
-export function checkCatalogueTaken(query: { key?: string; slug?: string }, signal?: AbortSignal): Promise<ApiResult<CatalogueTaken>> {
+export function checkCatalogueTaken(query: { key?: string; slug?: string; product?: string }, signal?: AbortSignal): Promise<ApiResult<CatalogueTaken>> {
   return api('/catalogue/taken', { query, signal, schema: async () => (await contracts()).CatalogueTakenModel });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { scheduleWords } from '../../../lib/domain/catalogue-schedule';
 import type { CatalogueRow } from '../../../lib/api/contracts/catalogue';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { DateText } from '../../../components/DateText';
@@ -38,7 +39,15 @@ const columnsWith = (ticked: ReadonlySet<string>, tick: (key: string, on: boolea
   },
   { header: 'Price from', cell: (row) => row.priceFrom.formattedPrice, className: 'whitespace-nowrap' },
   { header: 'Sizes', cell: (row) => row.sizes },
-  { header: 'Availability', cell: (row) => <AvailabilityBadge state={row.state} /> },
+  {
+    header: 'Availability',
+    cell: (row) => (
+      <>
+        <AvailabilityBadge state={row.state} />
+        {row.scheduled && <span className="mt-1 block text-sm text-ink-muted">{scheduleWords(row.scheduled.action, row.scheduled.runAt)}</span>}
+      </>
+    ),
+  },
   { header: 'Last changed', cell: (row) => <DateText iso={row.updatedAt} /> },
 ];
 
@@ -100,6 +109,9 @@ export default function Catalogue() {
           </a>
           <a href={ACCOUNT_PAGES['catalogue-prices'].path} className={secondaryButton}>
             Change prices
+          </a>
+          <a href={ACCOUNT_PAGES['catalogue-listings'].path} className={secondaryButton}>
+            Listing pages
           </a>
         </div>
       }

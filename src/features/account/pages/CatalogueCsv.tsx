@@ -35,7 +35,10 @@ function Report({ report }: { report: CatalogueImportReport }) {
   return (
     <div className="grid gap-4">
       <p>
-        {plural(report.rows, 'row')} read. {report.products ? `${plural(report.products, 'product')} and ${plural(report.sizes, 'size')} would change.` : 'Nothing would change.'}
+        {plural(report.rows, 'row')} read.{' '}
+        {report.products
+          ? `${plural(report.products, 'product')} and ${plural(report.sizes, 'size')} would change${report.created ? ` (${plural(report.created, 'new product')})` : ''}.`
+          : 'Nothing would change.'}
       </p>
       {report.notes.map((note) => (
         <p key={note} className="text-sm text-ink-muted">
@@ -57,12 +60,13 @@ function Report({ report }: { report: CatalogueImportReport }) {
             {report.changes.slice(0, CHANGES_SHOWN).map((change) => (
               <li key={change.key} className="rounded-xl border border-plum/15 bg-white p-3">
                 <p className="font-semibold">
+                  {change.isNew && <span className="mr-2 rounded-full bg-plum px-2 py-0.5 text-xs font-semibold text-white">New</span>}
                   {change.name} <span className="font-normal text-ink-muted">· {change.key}</span>
                 </p>
                 <ul className="text-sm">
                   {change.fields.map((field) => (
                     <li key={field.field}>
-                      {field.label}: {field.field === 'description' ? 'changed' : `${field.before} → ${field.after}`}
+                      {field.label}: {field.field === 'description' ? 'changed' : field.before ? `${field.before} → ${field.after}` : field.after}
                     </li>
                   ))}
                 </ul>
@@ -143,7 +147,10 @@ export function CatalogueCsv({ filters, onImported }: { filters: { text: string;
           <h2 id={`${id}-heading`} className="font-serif text-xl text-plum">
             Import CSV
           </h2>
-          <p className="text-sm text-ink-muted">A file exported here, with names, descriptions, availability, size names or prices changed. It is checked first; nothing changes until you apply it.</p>
+          <p className="text-sm text-ink-muted">
+            A file exported here, with names, descriptions, availability, size names or prices changed, or new products added (a new Handle with its Title, Body (HTML) and sizes: each a row with its
+            Option1 Value, Variant SKU and Variant Price). It is checked first; nothing changes until you apply it.
+          </p>
           <label className="grid gap-1 text-sm font-semibold text-ink">
             CSV file
             <input ref={input} type="file" accept=".csv,text/csv" className="text-base font-normal" onChange={(event) => void check(event)} />

@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Checkbox, SelectField, TextArea, TextField } from '../../../components/FormField';
 import { useErrorFocus } from '../../../components/use-form';
 import { CATALOGUE_DESCRIPTION_MAX, CATALOGUE_NAME_MAX } from '../../../lib/api/contracts/catalogue';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
-import { PRODUCT_KEY_MAX, PRODUCT_KEY_PATTERN, PRODUCT_SLUG_MAX, PRODUCT_SLUG_PATTERN, SIZE_KEY_MAX, sizeKey, slugFromName } from '../../../lib/domain/product-naming';
-import { checkCatalogueTaken, createCatalogueProduct } from '../api/catalogue-new';
+import { PRODUCT_KEY_MAX, PRODUCT_SLUG_MAX, SIZE_KEY_MAX, sizeKey, slugFromName } from '../../../lib/domain/product-naming';
+import { createCatalogueProduct } from '../api/catalogue-new';
 import { fetchPriceChoices } from '../api/catalogue-prices';
 import { Loaded, Panel, SaveFooter, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
 import { AVAILABILITY_HINTS, NEW_STATE_OPTIONS } from './catalogue-words';
+import { useTaken } from './use-catalogue-taken';
 
 interface Size {
   name: string;
@@ -30,29 +31,6 @@ interface Draft {
 
 const newSize = (name = ''): Size => ({ name, price: '', key: '', keyTyped: false });
 const sizeKeyOf = (draft: Pick<Draft, 'key'>, size: Size) => (size.keyTyped ? size.key : draft.key.trim() ? sizeKey(draft.key.trim(), size.name) : '');
-
-type Taken = { key?: boolean; slug?: boolean };
-
-/** Whether another product has the key or address typed, asked a moment after typing stops (an answer counts only for what it was asked about). */
-function useTaken(key: string, slug: string): Taken {
-  const [answer, setAnswer] = useState<{ key: string; slug: string; taken: Taken } | null>(null);
-  useEffect(() => {
-    const query = { key: PRODUCT_KEY_PATTERN.test(key) ? key : undefined, slug: PRODUCT_SLUG_PATTERN.test(slug) ? slug : undefined };
-    if (!query.key && !query.slug) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void checkCatalogueTaken(query, controller.signal).then((result) => {
-        if (result.ok) setAnswer({ key, slug, taken: { key: result.data.key?.taken, slug: result.data.slug?.taken } });
-      });
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, slug]);
-  if (!answer) return {};
-  return { key: answer.key === key ? answer.taken.key : undefined, slug: answer.slug === slug ? answer.taken.slug : undefined };
-}
 
 /** What the form can tell before sending: what is missing. */
 function missing(draft: Draft): Record<string, string> {

@@ -10,6 +10,12 @@ import { useSaveForm } from '../use-save-form';
 import { AVAILABILITY, AVAILABILITY_HINTS } from './catalogue-words';
 import { DuplicateButton } from './CatalogueDuplicate';
 import { CataloguePictures } from './CataloguePictures';
+import { CatalogueAddons } from './CatalogueAddons';
+import { CatalogueAddress } from './CatalogueAddress';
+import { CatalogueDelivery } from './CatalogueDelivery';
+import { CatalogueSchedule } from './CatalogueSchedule';
+import { CatalogueFacets } from './CatalogueFacets';
+import { CatalogueGuide } from './CatalogueGuide';
 import { CatalogueSiteStatus } from './CatalogueSiteStatus';
 
 const STATE_OPTIONS = Object.entries(AVAILABILITY).map(([value, { label }]) => ({ value, label }));
@@ -147,6 +153,12 @@ export default function CatalogueProduct() {
           <CatalogueSiteStatus product={product} />
           <ProductForm key={product.key} product={product} onSaved={setData} />
           <CataloguePictures key={`pictures-${product.key}`} product={product} onSaved={setData} />
+          <CatalogueGuide key={`guide-${product.key}`} product={product} onSaved={setData} />
+          <CatalogueFacets key={`facets-${product.key}`} product={product} onSaved={setData} />
+          <CatalogueAddons key={`addons-${product.key}`} product={product} onSaved={setData} />
+          <CatalogueAddress key={`address-${product.key}`} product={product} onSaved={setData} />
+          <CatalogueDelivery key={`delivery-${product.key}`} product={product} onSaved={setData} />
+          <CatalogueSchedule key={`schedule-${product.key}`} product={product} onSaved={setData} />
         </section>
         <section aria-labelledby="history-heading" className="grid content-start gap-3">
           <h2 id="history-heading" className="font-serif text-xl text-plum">

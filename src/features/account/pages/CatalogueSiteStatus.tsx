@@ -1,5 +1,5 @@
 import { DateTimeText } from '../../../components/DateText';
-import type { CatalogueProduct } from '../../../lib/api/contracts/catalogue';
+import type { CatalogueProduct, CatalogueSiteStatus as CatalogueSiteStatusValue } from '../../../lib/api/contracts/catalogue';
 import { useQuery } from '../../../lib/api/useQuery';
 import { fetchCatalogueProduct } from '../api/catalogue';
 
@@ -16,7 +16,11 @@ export function CatalogueSiteStatus({ product }: { product: CatalogueProduct }) 
   const { state, gaveUp } = useQuery(following ? `catalogue-site:${product.key}:${product.updatedAt}` : null, (signal) => fetchCatalogueProduct(product.key, signal), {
     poll: { everyMs: POLL_MS, until: (result) => result.ok && result.data.site.status !== 'publishing', giveUpAfterMs: GIVE_UP_MS },
   });
-  const site = state.status === 'ok' ? state.data.site : product.site;
+  return <SiteStatusLine site={state.status === 'ok' ? state.data.site : product.site} gaveUp={gaveUp} />;
+}
+
+/** The status line itself, for a product's page or a listing page (docs/adr/0760): nothing when it never changed. */
+export function SiteStatusLine({ site, gaveUp }: { site: CatalogueSiteStatusValue; gaveUp: boolean }) {
   if (site.status === 'live' && !site.at) return null;
   const tone = site.status === 'failed' ? 'bg-alert-red/10 text-alert-red' : site.status === 'live' ? 'bg-sage-light' : 'bg-wattle-light';
   return (
@@ -26,7 +30,7 @@ export function CatalogueSiteStatus({ product }: { product: CatalogueProduct }) 
           Live on the site since <DateTimeText iso={site.at!} />.
         </>
       ) : site.status === 'failed' ? (
-        `The site could not be updated, so it still shows the product as it was: ${site.error}.`
+        `The site could not be updated, so it still shows it as it was: ${site.error}.`
       ) : gaveUp ? (
         'The site has not been updated yet. Check again in a minute.'
       ) : (

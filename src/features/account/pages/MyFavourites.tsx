@@ -4,6 +4,7 @@ import { $wishlist, refreshWishlist, toggleWishlist } from '../../wishlist/store
 import { useQuery } from '../../../lib/api/useQuery';
 import { Empty, Failure, Loading, Panel, secondaryButton } from '../ui';
 import { nounFor } from '../../../lib/domain/count';
+import Picture from '../../../components/Picture';
 
 /** My favourites: the products saved with the heart, each with a link and a Remove button. */
 export default function MyFavourites() {
@@ -33,13 +34,14 @@ export default function MyFavourites() {
           <li key={item.lineItemId} className="flex flex-col rounded-xl border border-plum/15 bg-white p-3">
             {item.product ? (
               <>
-                <img
+                <Picture
                   src={item.product.thumbnailImage.url}
                   alt={item.product.thumbnailImage.altText}
                   width={480}
                   height={480}
-                  loading="lazy"
-                  className="aspect-square w-full rounded-lg bg-cream object-cover"
+                  layout="card"
+                  sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+                  className="aspect-square w-full rounded-lg bg-cream"
                 />
                 <h2 className="mt-3 font-semibold text-ink">
                   <a href={item.product.url} className="no-underline hover:underline">

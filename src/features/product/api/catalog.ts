@@ -23,6 +23,8 @@ export interface ProductListingParams extends DeliveryQuery {
   sort?: ProductSort;
   sortDir?: SortDirection;
   text?: string;
+  /** A listing page with a stored choice of products: the API narrows that choice. */
+  listing?: string;
   /** Facet filters by facet name, e.g. { occasion: ['birthday'], price: ['50-100'] }. */
   facets?: Partial<Record<FacetName, string[]>>;
 }

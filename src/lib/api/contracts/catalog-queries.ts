@@ -25,6 +25,8 @@ export const ProductListingQueryModel = z
     sort: once(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}.` })).default('featured'),
     sortDir: once(z.enum(SORT_DIRECTIONS, { error: 'sortDir must be asc or desc.' })).default('asc'),
     text: once(z.string().trim().max(100, 'text must be at most 100 characters.')),
+    /** A listing page's address: its stored choice of products (docs/adr/0760) is what the filters narrow. */
+    listing: once(z.string().trim().max(300, 'listing must be at most 300 characters.')),
     ...deliveryParams,
     occasion: facetParam('occasion'),
     productType: facetParam('productType'),

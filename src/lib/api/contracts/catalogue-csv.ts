@@ -48,8 +48,8 @@ export const CatalogueImportQueryModel = z.object({
 export const CatalogueImportErrorModel = z.object({ row: z.int(), column: z.string(), message: z.string() });
 export type CatalogueImportError = z.infer<typeof CatalogueImportErrorModel>;
 
-/** One product the import changes: each field before and after, in the words of its history. */
-export const CatalogueImportChangeModel = z.object({ key: z.string(), name: z.string(), fields: z.array(CatalogueFieldChangeModel) });
+/** One product the import changes or makes (`isNew`): each field before and after, in the words of its history. */
+export const CatalogueImportChangeModel = z.object({ key: z.string(), name: z.string(), isNew: z.boolean(), fields: z.array(CatalogueFieldChangeModel) });
 export type CatalogueImportChange = z.infer<typeof CatalogueImportChangeModel>;
 
 export const CatalogueImportReportModel = z.object({
@@ -59,6 +59,8 @@ export const CatalogueImportReportModel = z.object({
   rows: z.int(),
   /** Products and sizes changed (or that would be). */
   products: z.int(),
+  /** Of them, products the file makes (a Handle no product has). */
+  created: z.int(),
   sizes: z.int(),
   changes: z.array(CatalogueImportChangeModel),
   /** The first CSV_ERRORS_LISTED errors, in row order. */

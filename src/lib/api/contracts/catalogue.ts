@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceCents } from '../../domain/price-input';
 import { PRODUCT_KEY_MAX, PRODUCT_KEY_PATTERN, PRODUCT_SLUG_MAX, PRODUCT_SLUG_PATTERN, SIZE_KEY_MAX } from '../../domain/product-naming';
+import { CatalogueDeliveryModel, CatalogueDeliveryViewModel, CatalogueScheduledModel } from './catalogue-delivery';
 import { PriceModel } from './common';
 import { once } from './query-params';
 
@@ -47,6 +48,8 @@ export const CatalogueRowModel = z.object({
   priceFrom: PriceModel,
   sizes: z.int(),
   updatedAt: z.string(),
+  /** Its next scheduled going on or off sale, if any (docs/adr/0762). */
+  scheduled: CatalogueScheduledModel.nullable().optional(),
 });
 export type CatalogueRow = z.infer<typeof CatalogueRowModel>;
 export const CatalogueListModel = z.object({ results: z.array(CatalogueRowModel), total: z.int() });
@@ -69,6 +72,34 @@ export type CataloguePicture = z.infer<typeof CataloguePictureModel>;
 export const CatalogueSiteStatusModel = z.object({ status: z.enum(['publishing', 'live', 'failed']), at: z.string().nullable(), error: z.string().optional() });
 export type CatalogueSiteStatus = z.infer<typeof CatalogueSiteStatusModel>;
 
+export const CATALOGUE_GUIDE_MAX = 20_000;
+export const CATALOGUE_TAG_MAX = 40;
+/** The facets a product's form edits (the price facet follows the prices). */
+export const EDITED_FACETS = ['occasion', 'productType', 'flower', 'colour'] as const;
+export type EditedFacet = (typeof EDITED_FACETS)[number];
+export const CATALOGUE_ADDON_OFFERS = ['all', 'chosen', 'none'] as const;
+export const CatalogueAddonsOfferedModel = z.object({
+  offer: z.enum(CATALOGUE_ADDON_OFFERS, { error: 'offer must be all, chosen or none.' }),
+  /** The add-ons' keys when `chosen`. */
+  keys: z
+    .array(z.string({ error: 'An add-on must be text.' }).max(100, 'There is no such add-on.'), { error: 'keys must be a list.' })
+    .max(100, 'At most 100 add-ons.')
+    .default([]),
+});
+export type CatalogueAddonsOffered = z.output<typeof CatalogueAddonsOfferedModel>;
+
+/** The form's other groups (docs/adr/0761): facets as the shop words them, tag, add-ons offered, and the listings that show it. */
+const CatalogueFormFieldsModel = z.object({
+  slug: z.string(),
+  /** A draft's key may change; a product that was ever on the site keeps it. */
+  keyEditable: z.boolean(),
+  facets: z.record(z.string(), z.array(z.string())),
+  tag: z.string().nullable(),
+  addons: CatalogueAddonsOfferedModel,
+  appearsIn: z.array(z.object({ slug: z.string(), title: z.string() })),
+  choices: z.object({ tags: z.array(z.string()), addons: z.array(z.object({ key: z.string(), name: z.string() })) }),
+});
+
 export const CatalogueProductModel = z.object({
   key: z.string(),
   sku: z.string(),
@@ -76,9 +107,13 @@ export const CatalogueProductModel = z.object({
   url: z.string(),
   state: CatalogueStateModel,
   description: z.string(),
-  variants: z.array(z.object({ key: z.string(), name: z.string(), price: PriceModel })),
+  variants: z.array(z.object({ key: z.string(), name: z.string(), price: PriceModel, guide: z.string() })),
   /** In the order the product page shows them: the first is the listing's and search's. */
   pictures: z.array(CataloguePictureModel),
+  ...CatalogueFormFieldsModel.shape,
+  /** Where and when it can be delivered, and its scheduled going on or off sale (docs/adr/0762). */
+  delivery: CatalogueDeliveryViewModel,
+  scheduled: z.array(CatalogueScheduledModel),
   updatedAt: z.string(),
   site: CatalogueSiteStatusModel,
   /** Newest first. */
@@ -86,16 +121,57 @@ export const CatalogueProductModel = z.object({
 });
 export type CatalogueProduct = z.infer<typeof CatalogueProductModel>;
 
+const sizeNameField = z.string({ error: 'Size name must be text.' }).trim().min(1, 'Size name is required').max(40, 'Size name must be at most 40 characters');
+const slugField = z
+  .string({ error: 'Address must be text.' })
+  .trim()
+  .min(1, 'Address is required')
+  .max(PRODUCT_SLUG_MAX, `Address must be at most ${PRODUCT_SLUG_MAX} characters`)
+  .regex(PRODUCT_SLUG_PATTERN, "Address may hold lowercase letters, digits and single '-' between them");
+
 /** PATCH /api/catalogue/products/{key}: any of these; sizes are named by key, prices in dollars (at most 2 decimals). */
 export const CataloguePatchModel = z.object({
   name: z.string({ error: 'Name must be text.' }).trim().min(1, 'Name is required').max(CATALOGUE_NAME_MAX, `Name must be at most ${CATALOGUE_NAME_MAX} characters`).optional(),
   description: z.string({ error: 'Description must be text.' }).max(CATALOGUE_DESCRIPTION_MAX, `Description must be at most ${CATALOGUE_DESCRIPTION_MAX} characters`).optional(),
   state: CatalogueStateModel.optional(),
   variants: z
-    .array(z.object({ key: z.string({ error: 'key must be text.' }).min(1).max(100), price: priceCents('Price', CATALOGUE_PRICE_MAX_CENTS) }), { error: 'variants must be a list.' })
+    .array(
+      z.object({
+        key: z.string({ error: 'key must be text.' }).min(1).max(100),
+        price: priceCents('Price', CATALOGUE_PRICE_MAX_CENTS).optional(),
+        name: sizeNameField.optional(),
+        /** The florist's guide: rich text, sanitised as the studio's is; empty for none. */
+        guide: z.string({ error: "The florist's guide must be text." }).max(CATALOGUE_GUIDE_MAX, `The florist's guide must be at most ${CATALOGUE_GUIDE_MAX} characters`).optional(),
+      }),
+      { error: 'variants must be a list.' },
+    )
     .min(1, 'Give at least one size.')
     .max(20, 'At most 20 sizes.')
     .optional(),
+  /** The address's last part; a product that was ever on the site keeps answering at its old address (301). */
+  slug: slugField.optional(),
+  /** Only a draft that was never on the site may change its key. */
+  key: z.lazy(() => keyField('Key', PRODUCT_KEY_MAX)).optional(),
+  /** Each edited facet's values, as a whole (the price facet follows the prices). */
+  facets: z
+    .object(
+      Object.fromEntries(
+        EDITED_FACETS.map((name) => [
+          name,
+          z
+            .array(z.string({ error: 'A value must be text.' }).max(60, 'There is no such value.'), { error: `${name} must be a list.` })
+            .max(30, 'Too many values.')
+            .optional(),
+        ]),
+      ) as Record<EditedFacet, z.ZodOptional<z.ZodArray<z.ZodString>>>,
+      { error: 'facets must be an object.' },
+    )
+    .optional(),
+  /** One of the tags in use (Limited Edition…), or null for none. */
+  tag: z.string({ error: 'Tag must be text.' }).trim().max(CATALOGUE_TAG_MAX, `Tag must be at most ${CATALOGUE_TAG_MAX} characters`).nullable().optional(),
+  addons: CatalogueAddonsOfferedModel.optional(),
+  /** Where and when it can be delivered, as a whole (docs/adr/0762). */
+  delivery: CatalogueDeliveryModel.optional(),
   /** The pictures in order, each from the media library (or one the product has); alt text is required unless `decorative`. */
   pictures: z
     .array(
@@ -162,6 +238,8 @@ export type CatalogueNewProduct = z.output<typeof CatalogueNewProductModel>;
 export const CatalogueTakenQueryModel = z.object({
   key: once(z.string().trim().max(100, 'key must be at most 100 characters.')).optional(),
   slug: once(z.string().trim().max(100, 'slug must be at most 100 characters.')).optional(),
+  /** The key of the product asking (its page): its own key and addresses are not taken. */
+  product: once(z.string().trim().max(100, 'product must be at most 100 characters.')).optional(),
 });
 export const CatalogueTakenModel = z.object({
   key: z.object({ value: z.string(), taken: z.boolean() }).optional(),

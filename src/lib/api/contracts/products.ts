@@ -81,5 +81,16 @@ export const ProductPageModel = z.object({
   updatedAt: z.string(),
   /** On sale; off sale (the page stays, saying it is not available); archived (the page answers 410 Gone). */
   state: z.enum(['onSale', 'offSale', 'archived']),
+  /** Where and when it can be delivered (docs/adr/0762); null or absent: as every product. */
+  delivery: z.optional(
+    z.nullable(
+      z.object({
+        states: z.nullable(z.array(z.string())),
+        countries: z.nullable(z.array(z.string())),
+        windows: z.array(z.object({ first: z.string(), last: z.string() })),
+        leadDays: z.number(),
+      }),
+    ),
+  ),
 });
 export type ProductPage = z.infer<typeof ProductPageModel>;

@@ -25,7 +25,7 @@ export const RENDER_QUEUE = 'content-render';
 const COALESCE_MS = 500;
 const CONCURRENCY = 4;
 /** Headers a rendered page keeps (its policy goes into the page, as in the build's files). */
-const KEPT_HEADERS = ['content-type', 'x-robots-tag'];
+const KEPT_HEADERS = ['content-type', 'x-robots-tag', 'location'];
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -78,7 +78,7 @@ const ATTEMPTS = 3;
 async function fetchPage(site: SiteInfo, path: string): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(new URL(path, site.origin), { headers: { [RENDER_HEADER]: renderToken() }, signal: AbortSignal.timeout(30_000) });
+      return await fetch(new URL(path, site.origin), { headers: { [RENDER_HEADER]: renderToken() }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
     } catch (error) {
       if (attempt >= ATTEMPTS || (error as Error).name === 'TimeoutError') throw new Error(`${path} could not be rendered: ${(error as Error).message}`, { cause: error });
     }
@@ -88,7 +88,8 @@ async function fetchPage(site: SiteInfo, path: string): Promise<Response> {
 async function renderPath(site: SiteInfo, path: string): Promise<Rendered> {
   const response = await fetchPage(site, path);
   const text = await response.text();
-  if (response.status !== 200 && response.status !== 404 && response.status !== 410) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
+  // 301: a product's earlier address, pointing at its address now (docs/adr/0761).
+  if (response.status !== 200 && response.status !== 301 && response.status !== 404 && response.status !== 410) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
   const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.get(name) ? [[name, response.headers.get(name)!]] : [])));
   const html = (headers['content-type'] ?? '').includes('html');
   return { path, status: response.status, headers, body: Buffer.from(html ? withCspMeta(text, response.headers.get('content-security-policy')) : text) };

@@ -152,7 +152,17 @@ export const promoCodes = pgTable('promo_codes', {
   maxApplications: integer('max_applications'),
   /** Uses taken: orders placed with the code, and payment sessions open with it (each reserves one use until it ends unpaid). */
   applications: integer('applications').notNull().default(0),
+  /** How many times one customer may use it (docs/adr/0763); unlimited when null. */
+  maxApplicationsPerCustomer: integer('max_applications_per_customer'),
+  /** What it applies to besides `category`: listing pages' slugs or product keys; everything when null. */
+  appliesTo: jsonb('applies_to').$type<PromoCodeTarget | null>(),
+  /** Whether it may share a cart with another code that combines. */
+  combinable: boolean('combinable').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a promo code applies to: the products of listing pages (by slug), or products by key. */
+export type PromoCodeTarget = { listings: string[] } | { products: string[] };
 
 /** The promo codes applied to a cart, in the order applied. */
 export const cartPromoCodes = pgTable(

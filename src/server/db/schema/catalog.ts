@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ProductDeliveryRule } from '../../../lib/domain/product-delivery';
 import { bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export interface StoredImage {
@@ -41,6 +42,10 @@ export const products = pgTable(
     ),
     /** draft (not on the site), onSale, offSale (its page says it is not available), archived (its address answers 410 Gone). */
     state: text('state').$type<ProductState>().notNull().default('onSale'),
+    /** The add-ons the product offers, by key: null for every add-on, empty for none (docs/adr/0761). */
+    addonsOffered: jsonb('addons_offered').$type<string[] | null>(),
+    /** Where and when it can be delivered (docs/adr/0762): null for as every product is. */
+    delivery: jsonb('delivery').$type<ProductDeliveryRule | null>(),
     /** On sale: in listings, search, carts and the sitemap. Derived from `state`, never written. */
     active: boolean('active')
       .notNull()
@@ -72,6 +77,23 @@ export const productVariants = pgTable(
     workroomGuide: text('workroom_guide'),
   },
   (t) => [unique('product_variants_product_label_unique').on(t.productId, t.label)],
+);
+
+/**
+ * A product's earlier addresses (docs/adr/0761): each answers 301 to the
+ * product's address now; `slug` is never given to another product.
+ */
+export const productRedirects = pgTable(
+  'product_redirects',
+  {
+    path: text('path').primaryKey(),
+    slug: text('slug').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_redirects_slug_idx').on(t.slug), index('product_redirects_product_idx').on(t.productId)],
 );
 
 /** Facet values of a product (occasion, productType, flower, colour, price). */

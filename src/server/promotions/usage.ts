@@ -1,0 +1,57 @@
+import { stringify } from 'csv-stringify/sync';
+import { eq, sql } from 'drizzle-orm';
+import type { PromoUsage } from '../../lib/api/contracts/promotions';
+import { TIMEZONE } from '../../lib/domain/constants';
+import { normalisePromoCode } from '../../lib/domain/promo-codes';
+import { guardCell } from '../catalogue-admin/csv-format';
+import { rowsOf, type Db } from '../db/client';
+import { promoCodes } from '../db/schema/index';
+import { notFound } from '../http/problem';
+
+interface DayRow {
+  day: string;
+  orders: number | string;
+  revenue: number | string | null;
+  discount: number | string | null;
+}
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+/**
+ * GET /api/promotions/promo-codes/{code}/usage: the uses the code has taken
+ * (orders, and payments under way that hold one), and from the orders that
+ * carry it: how many, their totals and the discount it gave, in all and by
+ * the Melbourne day each order was placed.
+ */
+export async function promoCodeUsage(db: Db, code: string): Promise<PromoUsage> {
+  const [row] = await db
+    .select({ code: promoCodes.code, uses: promoCodes.applications })
+    .from(promoCodes)
+    .where(eq(promoCodes.code, normalisePromoCode(code)))
+    .limit(1);
+  if (!row) throw notFound('There is no such promo code.');
+  const days = rowsOf<DayRow>(
+    await db.execute(sql`
+      select to_char((o.created_at at time zone ${TIMEZONE})::date, 'YYYY-MM-DD') as day,
+        count(*) as orders, sum(o.total_cents) as revenue, sum((p.value->>'discountCents')::bigint) as discount
+      from orders o cross join lateral jsonb_array_elements(o.promo_codes) as p(value)
+      where p.value->>'code' = ${row.code}
+      group by 1 order by 1`),
+  );
+  const byDay = days.map((day) => ({ day: day.day, orders: Number(day.orders), revenue: dollars(Number(day.revenue ?? 0)), discount: dollars(Number(day.discount ?? 0)) }));
+  const sum = (pick: (day: (typeof byDay)[number]) => number) => byDay.reduce((total, day) => total + Math.round(pick(day) * 100), 0);
+  return { code: row.code, uses: row.uses, orders: byDay.reduce((n, day) => n + day.orders, 0), revenue: sum((day) => day.revenue) / 100, discount: sum((day) => day.discount) / 100, byDay };
+}
+
+/** The usage report as a CSV file: one row a day, then the totals; a cell that would start a formula is guarded. */
+export function promoUsageCsv(usage: PromoUsage): string {
+  const money = (value: number) => value.toFixed(2);
+  const rows = [
+    ['Day', 'Orders', 'Revenue', 'Discount'],
+    ...usage.byDay.map((day) => [day.day, String(day.orders), money(day.revenue), money(day.discount)]),
+    ['Total', String(usage.orders), money(usage.revenue), money(usage.discount)],
+  ];
+  return stringify(rows.map((cells) => cells.map(guardCell)));
+}
+
+export const usageFilename = (code: string) => `promo-code-${code.toLowerCase().replace(/[^a-z0-9_-]/g, '')}-usage.csv`;
