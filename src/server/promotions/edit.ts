@@ -6,6 +6,7 @@ import { normalisePromoCode } from '../../lib/domain/promo-codes';
 import type { AuthUser } from '../auth/session';
 import type { Tx } from '../cart/rows';
 import { listingFiltersForSlug } from '../catalog/listing-slug';
+import { listingPages } from '../catalogue-admin/price-selection';
 import type { Db } from '../db/client';
 import { products, promoCodeChanges, promoCodes, type PromoCodeTarget } from '../db/schema/index';
 import { fieldProblem, notFound, Problem, unprocessable } from '../http/problem';
@@ -28,11 +29,12 @@ function draftOf(row: StoredPromoCode): PromoCodeDraft {
   };
 }
 
-/** Listings must be listing pages the shop has (a slug that stands for filters), products keys it has; 422 naming the field. */
+/** Listings must be listing pages the shop has (or slugs that stand for filters), products keys it has; 422 naming the field. */
 async function checkTargets(db: Db | Tx, draft: PromoCodeDraft): Promise<PromoCodeTarget | null> {
   const listings = [...new Set(draft.listings.map((slug) => slug.toLowerCase()))];
   const keys = [...new Set(draft.products.map((key) => key.toUpperCase()))];
-  const unknownListing = listings.find((slug) => Object.keys(listingFiltersForSlug(slug)).length === 0);
+  const pages = listings.length ? new Set((await listingPages()).map((page) => page.slug)) : new Set<string>();
+  const unknownListing = listings.find((slug) => !pages.has(slug) && Object.keys(listingFiltersForSlug(slug)).length === 0);
   if (unknownListing) throw fieldProblem('listings', `There is no listing "${unknownListing}"`, PROBLEM_TYPES.promoCodeUnknownTarget);
   if (keys.length) {
     const found = new Set((await db.select({ key: products.key }).from(products).where(inArray(products.key, keys))).map((row) => row.key));
@@ -89,6 +91,8 @@ export async function createPromoCode(db: Db, input: PromoCodeNew, user: AuthUse
     listings: input.listings ?? [],
     products: input.products ?? [],
   };
+  // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for this transaction.
+  await listingPages();
   return db.transaction(async (tx) => {
     const columns = await columnsOf(tx, draft);
     const [row] = await tx
@@ -117,6 +121,8 @@ export async function createPromoCode(db: Db, input: PromoCodeNew, user: AuthUse
  * not go below the uses already taken. Nothing changed, nothing recorded.
  */
 export async function patchPromoCode(db: Db, code: string, patch: PromoCodePatch, user: AuthUser, now: Date): Promise<PromoCodeDetail> {
+  // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for this transaction.
+  await listingPages();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
