@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { SelectField, TextArea, TextField } from '../../../components/FormField';
-import { DateTimeText } from '../../../components/DateText';
 import type { CatalogueProduct as Product } from '../../../lib/api/contracts/catalogue';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { fetchCatalogueProduct, saveCatalogueProduct } from '../api/catalogue';
-import { Empty, Failure, Loading, Panel, SaveFooter, secondaryButton } from '../ui';
+import { Failure, Loading, Panel, SaveFooter, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
 import { useSaveForm } from '../use-save-form';
 import { AVAILABILITY, AVAILABILITY_HINTS } from './catalogue-words';
@@ -17,6 +16,7 @@ import { CatalogueSchedule } from './CatalogueSchedule';
 import { CatalogueFacets } from './CatalogueFacets';
 import { CatalogueGuide } from './CatalogueGuide';
 import { CatalogueSiteStatus } from './CatalogueSiteStatus';
+import { ChangeHistory } from './ChangeHistory';
 
 const STATE_OPTIONS = Object.entries(AVAILABILITY).map(([value, { label }]) => ({ value, label }));
 
@@ -94,29 +94,6 @@ function ProductForm({ product, onSaved }: { product: Product; onSaved: (product
   );
 }
 
-/** Who changed what and when (Melbourne time), newest first. */
-function History({ changes }: { changes: Product['changes'] }) {
-  if (!changes.length) return <Empty>No changes have been made here yet.</Empty>;
-  return (
-    <ol className="grid gap-3" aria-label="Changes">
-      {changes.map((change, index) => (
-        <li key={`${change.at}-${index}`} className="rounded-xl border border-plum/15 bg-white p-4">
-          <p className="text-sm text-ink-muted">
-            <DateTimeText iso={change.at} /> · {change.by}
-          </p>
-          <ul className="mt-1 grid gap-1">
-            {change.fields.map((field) => (
-              <li key={field.field}>
-                <span className="font-semibold">{field.label}:</span> {field.field === 'description' ? 'changed' : field.before ? `${field.before} → ${field.after}` : field.after}
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /** One product of the catalogue (?key=) for Flowerline: its form and its history. */
 export default function CatalogueProduct() {
   const [key] = useState(() => new URLSearchParams(location.search).get('key') ?? '');
@@ -164,7 +141,7 @@ export default function CatalogueProduct() {
           <h2 id="history-heading" className="font-serif text-xl text-plum">
             Changes
           </h2>
-          <History changes={product.changes} />
+          <ChangeHistory changes={product.changes} summarised={['description']} />
         </section>
       </div>
     </Panel>

@@ -5,7 +5,7 @@ import { fetchPromoCode } from '../api/promotions';
 import { Loaded, Panel, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
 import { PromoCodeForm } from './promotions/PromoCodeForm';
-import { PromoHistory } from './promotions/PromoHistory';
+import { ChangeHistory } from './ChangeHistory';
 import { discountWords, PromoStateBadge, usesWords } from './promotions/promo-words';
 
 /** One promo code (?code=) for Flowerline: its form, its state and uses, and its history. */
@@ -44,7 +44,7 @@ export default function PromotionEdit() {
               <h2 id="history-heading" className="font-serif text-xl text-plum">
                 Changes
               </h2>
-              <PromoHistory changes={promo.changes} />
+              <ChangeHistory changes={promo.changes} />
             </section>
           </div>
         )}
