@@ -51,12 +51,19 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`state = 'onSale'`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the back office's product list finds by: the name, key and SKU, in lower case. */
+    adminSearchText: text('admin_search_text').generatedAlwaysAs(sql`lower(name || ' ' || key || ' ' || sku)`),
   },
   (t) => [
     check('products_state_check', sql`${t.state} in ('draft', 'onSale', 'offSale', 'archived')`),
     unique('products_prefix_slug_unique').on(t.productPrefix, t.slug),
     // No index serves search, which answers from its in-memory index (docs/adr/0720); `search_document` stays, the reference that index is tested against.
     index('products_featured_idx').on(t.featuredRank),
+    // The back office's list: found by trigrams, and each sort read in order from an index (docs/adr/0764).
+    index('products_admin_search_trgm_idx').using('gin', sql`${t.adminSearchText} gin_trgm_ops`),
+    index('products_admin_name_idx').on(sql`lower(${t.name})`, t.key),
+    index('products_admin_price_idx').on(t.minPriceCents, t.key),
+    index('products_admin_updated_idx').on(t.updatedAt, t.key),
   ],
 );
 
