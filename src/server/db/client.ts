@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '../config';
 import { logger } from '../logger';
+import { claimPglite } from './backup';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -77,7 +78,17 @@ async function connect(options: DatabaseOptions): Promise<Database> {
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', connection: { pglite: client }, close: () => client.close() };
+  // Names this process as the folder's user, for a backup or restore run beside it (db/backup.ts).
+  const release = dataDir.startsWith('memory://') ? () => {} : claimPglite(dataDir);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    connection: { pglite: client },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
 }
 
 /** Ends the pool and waits until every connection has really closed (pool.end() resolves before the sockets do). */
