@@ -140,6 +140,8 @@ const MATRIX: Row[] = [
   // Public: the catalogue, content, forms and the anonymous holder's own cart.
   { route: 'GET /api/csrf', call: ({ client }) => client.get('/api/csrf'), expect: everyone('ok') },
   { route: 'GET /api/health', call: ({ client }) => client.get('/api/health'), expect: everyone('ok') },
+  { route: 'GET /api/health/live', call: ({ client }) => client.get('/api/health/live'), expect: everyone('ok') },
+  { route: 'GET /api/health/ready', call: ({ client }) => client.get('/api/health/ready'), expect: everyone('ok') },
   { route: 'GET /api/products', call: ({ client }) => client.get('/api/products'), expect: everyone('ok') },
   { route: 'GET /api/search', call: ({ client }) => client.get('/api/search?text=rose'), expect: everyone('ok') },
   { route: 'GET /api/delivery/suburbs', call: ({ client }) => client.get('/api/delivery/suburbs?keyword=Fitzroy'), expect: everyone('ok') },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/index';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/client';
 import { useTestApp } from './harness';
 
 const t = useTestApp();
@@ -11,6 +13,35 @@ describe('health', () => {
     const body = await response.json();
     expect(body).toMatchObject({ status: 'ok', database: { status: 'ok', kind: t.database.kind }, content: { status: 'ok', source: 'embedded' } });
     expect(t.database.kind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+  });
+
+  it('answers liveness without reading anything, and readiness naming each part', async () => {
+    const live = await t.client().get('/api/health/live');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ status: 'ok' });
+    const ready = await t.client().get('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toMatchObject({ status: 'ok', database: { status: 'ok' }, migrations: { status: 'ok' }, content: { status: 'ok' }, search: { status: 'ok' } });
+  });
+
+  it('is not ready while a migration of this release is not applied, and says so', async () => {
+    const db = t.database.db;
+    const [last] = rowsOf<{ id: number; hash: string; created_at: string }>(await db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`));
+    await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
+    try {
+      const ready = await t.client().get('/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toBe('5');
+      const body = await ready.json();
+      expect(body).toMatchObject({ status: 'error', database: { status: 'ok' }, migrations: { status: 'error' } });
+      expect(body.migrations.detail).toMatch(/of this release's \d+ migrations are applied/);
+      // Alive all the same: a supervisor leaves it running.
+      expect((await t.client().get('/api/health/live')).status).toBe(200);
+    } finally {
+      await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`);
+    }
+    expect((await t.client().get('/api/health/ready')).status).toBe(200);
   });
 
   it('sends security headers and no caching', async () => {

@@ -53,6 +53,9 @@ prepareEachSnapshot(async (snapshot) => void (await searchIndexOf(snapshot)));
 
 const indexOf = async (db: Db) => searchIndexOf(await catalogSnapshot(db));
 
+/** Settles once this process's search index of the current catalogue is built (readiness). */
+export const searchIndexReady = async (db: Db): Promise<void> => void (await indexOf(db));
+
 /** Products matching free text, best first, with the corrected words when any were misspelt. */
 export const searchText = async (db: Db, text: string): Promise<SearchMatches> => searchIndexedText(await indexOf(db), text);
 
