@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { config, productionStartProblem } from '../src/server/config';
 import { buildSite } from './build';
+import { serveMetrics } from '../src/server/metrics/server';
 import { startCluster } from './lib/cluster';
 import { migrateAndSeed } from './seed';
 
@@ -20,7 +21,7 @@ if (problem) {
   process.exit(1);
 }
 
-const { DATABASE_URL, HOST, PORT, CLUSTER_PROCESSES } = config();
+const { DATABASE_URL, HOST, PORT, CLUSTER_PROCESSES, METRICS_PORT } = config();
 if (!DATABASE_URL) {
   console.error(
     'DATABASE_URL is not set. npm run start:cluster runs several server processes on one database, and the embedded PGlite database can only be opened by one process: set DATABASE_URL to a Postgres connection string (postgresql://user@host:5432/shop), or use npm start.',
@@ -51,6 +52,9 @@ const cluster = startCluster({
   // Each process sees the caller's own connection: TRUST_PROXY stays as given (true only behind a proxy that sets X-Forwarded-For).
   env: { HOST: host, PORT: String(port), SESSION_SECRET: sessionSecret },
 });
+
+// One scrape of METRICS_PORT answers for every server process.
+if (METRICS_PORT) serveMetrics(METRICS_PORT, host, { cluster: true });
 
 async function stop(): Promise<void> {
   await cluster.stop();

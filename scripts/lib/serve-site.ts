@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { config } from '../../src/server/config';
+import { serveMetrics } from '../../src/server/metrics/server';
 import { createSiteServer } from '../../src/server/node/site-server';
 
 /** How long open connections (event streams, slow answers) get to finish once the server is told to stop. */
@@ -13,6 +15,9 @@ const STOP_GRACE_MS = 5000;
 export async function serveSite(distDir: string, host: string, port: number): Promise<Server> {
   const server = await createSiteServer(distDir);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  // A process of a cluster is asked for its figures by the cluster's primary, which serves the port.
+  const { METRICS_PORT } = config();
+  if (METRICS_PORT && !cluster.isWorker) serveMetrics(METRICS_PORT, host);
   // Open the database and the content API before the first shopper arrives.
   const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
   if (health && !health.ok) console.warn('Health check failed:', await health.text());

@@ -19,6 +19,9 @@ import { setAnswerHeader } from './http/headers';
 import { refuseUnstorableText } from './http/storable-text';
 import { logger } from './logger';
 import { healthRoutes } from './health/routes';
+import { metricsRoutes, requestMetrics, vitalsRoutes } from './metrics/http';
+import { WEB_VITALS_PATH } from '../lib/domain/web-vitals';
+import { collectProcessMetrics } from './metrics/registry';
 import { productRoutes } from './catalog/routes';
 import { catalogPageRoutes } from './catalog/page-routes';
 import { searchRoutes } from './search/routes';
@@ -60,7 +63,7 @@ import { siteBridge } from './content/render/bridge';
  * editor token needs none), and so does an image upload; the webhooks are
  * verified by their signatures.
  */
-const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH, CONTENT_WEBHOOK_PATH, CONTENT_ASSETS_PATH]);
+const CSRF_EXEMPT = new Set([CONTENT_ENDPOINT, PAYMENT_WEBHOOK_PATH, CONTENT_WEBHOOK_PATH, CONTENT_ASSETS_PATH, WEB_VITALS_PATH]);
 
 /**
  * Yoga may answer with its fetch library's own Response. Hono passes it on as
@@ -76,7 +79,9 @@ const nativeResponse = (answer: Response): Response => {
 /** The commerce API (the back end for the front end), answering under /api. */
 export function createApp() {
   const app = new Hono().basePath('/api');
+  collectProcessMetrics();
 
+  app.use(requestMetrics);
   app.use(async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header('x-request-id') ?? randomUUID();
@@ -109,6 +114,8 @@ export function createApp() {
   // Routes that never reach the database come first: the context below opens it.
   app.get('/csrf', (c) => c.json(issueCsrfToken(c)));
   app.route('/', healthRoutes);
+  app.route('/', metricsRoutes);
+  app.route('/', vitalsRoutes);
   app.route('/', articleRoutes);
   app.route('/', contentListingRoutes);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {

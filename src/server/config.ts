@@ -88,6 +88,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   API_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DIST_DIR: z.string().default('dist'),
+  /** Prometheus scrapes `GET /api/metrics` with `Authorization: Bearer <this>` (this process's figures); unset, that route answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A port of its own for Prometheus (`GET /metrics`, no token): every process's figures in `npm run start:cluster`, served by its primary. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

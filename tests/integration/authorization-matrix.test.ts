@@ -142,6 +142,9 @@ const MATRIX: Row[] = [
   { route: 'GET /api/health', call: ({ client }) => client.get('/api/health'), expect: everyone('ok') },
   { route: 'GET /api/health/live', call: ({ client }) => client.get('/api/health/live'), expect: everyone('ok') },
   { route: 'GET /api/health/ready', call: ({ client }) => client.get('/api/health/ready'), expect: everyone('ok') },
+  // Prometheus's read: a bearer token no role has (404 while no token is set, as here).
+  { route: 'GET /api/metrics', call: ({ client }) => client.get('/api/metrics'), expect: everyone(404) },
+  { route: 'POST /api/vitals', call: ({ client }) => client.request('POST', '/api/vitals', { body: { name: 'LCP', value: 1200, page: 'home' }, csrf: false }), expect: everyone('ok') },
   { route: 'GET /api/products', call: ({ client }) => client.get('/api/products'), expect: everyone('ok') },
   { route: 'GET /api/search', call: ({ client }) => client.get('/api/search?text=rose'), expect: everyone('ok') },
   { route: 'GET /api/delivery/suburbs', call: ({ client }) => client.get('/api/delivery/suburbs?keyword=Fitzroy'), expect: everyone('ok') },

@@ -9,6 +9,7 @@ import { orders } from '../db/schema/index';
 import { requireRole, requireUser } from '../http/auth';
 import { forbidden } from '../http/problem';
 import { alertsListening, subscribeAlerts, type AlertEvent } from './alerts';
+import { openEventStreams } from '../metrics/registry';
 
 /** How often an idle stream says it is alive (proxies close silent connections). */
 const KEEPALIVE_MS = 20_000;
@@ -42,26 +43,38 @@ export const alertRoutes = new Hono().get('/orders/florist-alerts', requireRole(
     await alertsListening(db);
     await stream.writeSSE({ event: 'start', data: JSON.stringify({ storeKey, orderAlerts: alerts, sound, repeat: ALERT_REPEAT_DEFAULT }) });
     let open = true;
+    // Counted until the client goes or the stream fails, whichever is first.
+    let counted = true;
+    openEventStreams.inc();
+    const uncount = () => {
+      if (counted) openEventStreams.dec();
+      counted = false;
+    };
     stream.onAbort(() => {
+      uncount();
       open = false;
       unsubscribe();
       wake?.();
     });
-    const awaiting = alerts
-      ? await db.db
-          .select({ orderId: orders.id, orderNumber: orders.orderNumber, expiresAt: orders.allocationExpiresAt })
-          .from(orders)
-          .where(and(eq(orders.workflowStatus, 'Awaiting Store Response'), eq(orders.allocatedStoreKey, storeKey), gt(orders.allocationExpiresAt, new Date())))
-      : [];
-    for (const order of awaiting) await send({ kind: 'offered', storeKey, orderId: order.orderId, orderNumber: order.orderNumber, expiresAt: order.expiresAt?.toISOString() ?? null });
-    while (open) {
-      while (queue.length) await send(queue.shift()!);
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, KEEPALIVE_MS);
-      });
-      wake = undefined;
-      if (open && !queue.length) await stream.write(': keepalive\n\n');
+    try {
+      const awaiting = alerts
+        ? await db.db
+            .select({ orderId: orders.id, orderNumber: orders.orderNumber, expiresAt: orders.allocationExpiresAt })
+            .from(orders)
+            .where(and(eq(orders.workflowStatus, 'Awaiting Store Response'), eq(orders.allocatedStoreKey, storeKey), gt(orders.allocationExpiresAt, new Date())))
+        : [];
+      for (const order of awaiting) await send({ kind: 'offered', storeKey, orderId: order.orderId, orderNumber: order.orderNumber, expiresAt: order.expiresAt?.toISOString() ?? null });
+      while (open) {
+        while (queue.length) await send(queue.shift()!);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, KEEPALIVE_MS);
+        });
+        wake = undefined;
+        if (open && !queue.length) await stream.write(': keepalive\n\n');
+      }
+    } finally {
+      uncount();
     }
   });
 });

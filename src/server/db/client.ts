@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '../config';
 import { logger } from '../logger';
+import { timeQueries } from '../metrics/db';
 import { claimPglite } from './backup';
 import * as schema from './schema/index';
 
@@ -58,6 +59,7 @@ async function connect(options: DatabaseOptions): Promise<Database> {
     const pool = new Pool({ connectionString: url, max: cfg.DATABASE_POOL_SIZE });
     // An idle connection the server drops (restart, failover, admin) is replaced on next use, not a crash.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
+    pool.on('connect', (connection) => void timeQueries(connection, 'postgres'));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return {
@@ -76,6 +78,7 @@ async function connect(options: DatabaseOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = new PreparedPGlite({ dataDir, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
+  timeQueries(client, 'pglite');
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   // Names this process as the folder's user, for a backup or restore run beside it (db/backup.ts).

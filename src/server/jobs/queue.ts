@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
-import { beforeDatabaseClose, database, type Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { beforeDatabaseClose, database, rowsOf, type Database } from '../db/client';
 import { logger } from '../logger';
 
 /**
@@ -77,3 +78,32 @@ beforeDatabaseClose(async (db) => {
   started = undefined;
   await (await boss.catch(() => null))?.stop({ graceful: false, close: true });
 });
+
+export interface QueueFigures {
+  queue: string;
+  /** Jobs due now and not yet taken. */
+  ready: number;
+  /** Jobs waiting for their time. */
+  deferred: number;
+  active: number;
+  /** How long the oldest job due now has waited, in seconds (0 for none). */
+  oldestReadySeconds: number;
+}
+
+/** Each queue's backlog, for the metrics; none before this process has started its queue. */
+export async function queueFigures(): Promise<QueueFigures[]> {
+  if (!started) return [];
+  const { database: db } = started;
+  const boss = await started.boss;
+  const queues = await boss.getQueues();
+  const waited = new Map<string, number>();
+  try {
+    const result = await db.db.execute(
+      sql`select name, extract(epoch from now() - min(start_after))::float8 as seconds from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
+    );
+    for (const row of rowsOf<{ name: string; seconds: number }>(result)) waited.set(row.name, Math.max(0, Number(row.seconds)));
+  } catch (error) {
+    logger.warn({ err: error }, 'job queue ages not read');
+  }
+  return queues.map((queue) => ({ queue: queue.name, ready: queue.readyCount, deferred: queue.deferredCount, active: queue.activeCount, oldestReadySeconds: waited.get(queue.name) ?? 0 }));
+}

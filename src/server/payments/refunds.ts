@@ -7,6 +7,7 @@ import { orders, paymentEvents, paymentRefunds, paymentSessions } from '../db/sc
 import type { Tx } from '../cart/rows';
 import { logger } from '../logger';
 import { providerOf } from './provider';
+import { refunds } from '../metrics/registry';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 /** Why a payment that made no order is given back. */
@@ -73,6 +74,7 @@ async function settle(db: Db, refund: RefundRow, set: Partial<RefundRow>): Promi
     .set({ ...set, updatedAt: new Date() })
     .where(eq(paymentRefunds.id, refund.id))
     .returning();
+  if (set.status) refunds.inc({ outcome: set.status });
   if (refund.orderId && set.status === 'refunded') await settleOrderPayment(db, refund.orderId);
   return settled ?? refund;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { carts, paymentEvents, paymentSessions } from '../db/schema/index';
 import { Problem } from '../http/problem';
 import { logger } from '../logger';
+import { payments } from '../metrics/registry';
 import { insertOrder, type CheckoutSnapshot } from '../orders/create';
 import { formatPrice, type CurrencyCode } from '../../lib/domain/money';
 import { recordUnorderedRefund, sendRefund, type UnorderedCause } from './refunds';
@@ -147,9 +148,11 @@ async function placeOrder(db: Db, eventId: string, type: string, paid: PaidSessi
   });
   if (typeof placed === 'string') return placed;
   if ('refundId' in placed) {
+    payments.inc({ outcome: 'paid-not-ordered' });
     if (placed.refundId) await sendRefund(db, placed.refundId);
     return 'handled';
   }
+  payments.inc({ outcome: 'paid' });
   await startAllocation(db, placed.order.orderId);
   await sendOrderConfirmation(db, placed.snapshot, placed.order.orderNumber, 'Paid');
   return 'handled';
@@ -163,7 +166,7 @@ async function placeOrder(db: Db, eventId: string, type: string, paid: PaidSessi
 async function declined(db: Db, eventId: string, type: string, sessionId: string, reason: string): Promise<WebhookOutcome> {
   const [session] = await db.select({ provider: paymentSessions.provider }).from(paymentSessions).where(eq(paymentSessions.id, sessionId));
   if (session?.provider === 'sandbox') return closeSession(db, eventId, type, sessionId, 'failed', reason);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     if (!(await firstDelivery(tx, eventId, sessionId, type))) return 'duplicate' as const;
     await tx
       .update(paymentSessions)
@@ -171,11 +174,13 @@ async function declined(db: Db, eventId: string, type: string, sessionId: string
       .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'open')));
     return 'handled' as const;
   });
+  if (outcome === 'handled') payments.inc({ outcome: 'declined' });
+  return outcome;
 }
 
 /** A failed or expired session closes with its reason, releasing its promo code uses; its cart stays Active. A paid session stays paid. */
 async function closeSession(db: Db, eventId: string, type: string, sessionId: string, status: 'failed' | 'expired', reason: string | null): Promise<WebhookOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     if (!(await firstDelivery(tx, eventId, sessionId, type))) return 'duplicate' as const;
     const [known] = await tx.select({ cartId: paymentSessions.cartId }).from(paymentSessions).where(eq(paymentSessions.id, sessionId));
     if (!known) return 'ignored' as const;
@@ -187,4 +192,6 @@ async function closeSession(db: Db, eventId: string, type: string, sessionId: st
     await tx.update(paymentSessions).set({ status, providerClosedAt: new Date() }).where(eq(paymentSessions.id, sessionId));
     return 'handled' as const;
   });
+  if (outcome === 'handled') payments.inc({ outcome: status });
+  return outcome;
 }
