@@ -61,6 +61,18 @@ async function stop(): Promise<void> {
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());
+// A rolling restart (after a deploy): `kill -HUP <primary>` replaces the processes one at a time.
+let restarting = false;
+process.on('SIGHUP', () => {
+  if (restarting) return;
+  restarting = true;
+  console.log('Restarting the server processes one at a time…');
+  void cluster
+    .restart()
+    .then(() => console.log('Every server process has been restarted.'))
+    .catch((error: unknown) => console.error(`The restart stopped: ${String(error)}`))
+    .finally(() => (restarting = false));
+});
 process.on('SIGTERM', () => void stop());
 
 try {

@@ -29,6 +29,12 @@ export interface RunningCluster {
   ready: Promise<void>;
   /** The processes running now. */
   workers: () => Worker[];
+  /**
+   * A rolling restart (after a deploy): one process at a time, a new one is
+   * started and, once it serves, the old one is stopped (SIGTERM: it
+   * finishes what it serves). The port is served throughout.
+   */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -39,13 +45,15 @@ export function startCluster({ exec, args = [], processes, env = {}, restartMs =
   cluster.setupPrimary({ exec, args, execArgv: ['--import', 'tsx'] });
   let stopping = false;
   const running = new Set<Worker>();
+  /** Processes being replaced by a rolling restart: not started again when they end. */
+  const retiring = new Set<Worker>();
 
   function fork(): Promise<void> {
     const worker = cluster.fork(env);
     running.add(worker);
     worker.once('exit', (code, signal) => {
       running.delete(worker);
-      if (stopping) return;
+      if (stopping || retiring.delete(worker)) return;
       console.error(`A server process ended (${signal ?? code}); starting it again.`);
       setTimeout(() => {
         if (!stopping) fork().catch((error: unknown) => console.error(String(error)));
@@ -61,6 +69,17 @@ export function startCluster({ exec, args = [], processes, env = {}, restartMs =
   return {
     ready,
     workers: () => [...running],
+    async restart() {
+      for (const old of [...running]) {
+        if (stopping) return;
+        await fork();
+        if (old.isDead()) continue;
+        retiring.add(old);
+        const ended = once(old, 'exit');
+        old.process.kill('SIGTERM');
+        await ended;
+      }
+    },
     async stop() {
       stopping = true;
       const alive = [...running].filter((worker) => !worker.isDead());

@@ -2,10 +2,11 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { config } from '../../src/server/config';
 import { serveMetrics } from '../../src/server/metrics/server';
+import { closeConnectionsWhenDraining, stopGracefully } from '../../src/server/node/graceful';
 import { createSiteServer } from '../../src/server/node/site-server';
 
-/** How long open connections (event streams, slow answers) get to finish once the server is told to stop. */
-const STOP_GRACE_MS = 5000;
+/** How long open connections (slow answers) get to finish once the server is told to stop. */
+const STOP_GRACE_MS = 10_000;
 
 /**
  * Serves the built site in `distDir` on host:port: resolves once it listens
@@ -21,15 +22,9 @@ export async function serveSite(distDir: string, host: string, port: number): Pr
   // Open the database and the content API before the first shopper arrives.
   const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
   if (health && !health.ok) console.warn('Health check failed:', await health.text());
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    // Event streams never end by themselves: they are cut after the grace period.
-    setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
-  };
+  closeConnectionsWhenDraining(server);
+  // Stops without dropping a request (docs/adr/0771): what it serves is finished, event streams are told to reconnect, jobs handed back.
+  const stop = () => void stopGracefully(server, { graceMs: STOP_GRACE_MS }).finally(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   // A process of the cluster goes with the cluster, however that ends.

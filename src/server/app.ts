@@ -20,6 +20,9 @@ import { refuseUnstorableText } from './http/storable-text';
 import { logger } from './logger';
 import { healthRoutes } from './health/routes';
 import { metricsRoutes, requestMetrics, vitalsRoutes } from './metrics/http';
+import { onClose } from './node/graceful';
+import { closeDatabase } from './db/client';
+import { stopJobQueue } from './jobs/queue';
 import { WEB_VITALS_PATH } from '../lib/domain/web-vitals';
 import { collectProcessMetrics } from './metrics/registry';
 import { productRoutes } from './catalog/routes';
@@ -186,6 +189,11 @@ export function app(): App {
     shared = api;
     siteBridge().api = (request, env) => api.fetch(request, env);
     void startJobs().catch((error: unknown) => logger.error({ err: error }, 'job queue did not start'));
+    // Stopping: running jobs finish and the rest stay queued, then the database closes.
+    onClose(async () => {
+      await stopJobQueue();
+      await closeDatabase();
+    });
     void startServingRenderedPages().catch((error: unknown) => logger.error({ err: error }, 'rendered pages not served'));
   }
   return shared;

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { get } from 'node:http';
+import { Agent, get, request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,19 @@ function ask(port: number, path = '/'): Promise<Answer> {
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       res.on('end', () => resolve(JSON.parse(text) as Answer));
     }).on('error', reject);
+  });
+}
+
+/** One request on a kept-alive connection of `agent`: its status once its answer has been read whole. */
+function send(port: number, agent: Agent, method: string, path: string): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, agent, headers: method === 'POST' ? { 'content-type': 'application/json' } : {} }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(method === 'POST' ? '{"quantity":1}' : undefined);
   });
 }
 
@@ -96,6 +109,40 @@ describe('the cluster', () => {
     };
     await vi.waitFor(async () => expect(await servedBy()).toEqual([...after].sort()), { timeout: 20_000, interval: 50 });
   });
+
+  it('restarts every process one at a time under load, and drops no request', async () => {
+    const before = await workers();
+    // Shoppers on kept-alive connections (as browsers keep them), reading and writing, each request a while in flight.
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    let answered = 0;
+    const failures: string[] = [];
+    let loading = true;
+    const shopper = async (n: number) => {
+      for (let i = 0; loading; i++) {
+        try {
+          const answer = await send(port, agent, i % 3 === 0 ? 'POST' : 'GET', `/?ms=${(n * 7 + i) % 40}`);
+          if (answer.status !== 200) failures.push(`status ${answer.status}`);
+          else answered++;
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 8 }, (_, n) => shopper(n)));
+    await vi.waitFor(() => expect(answered).toBeGreaterThan(50), { timeout: 20_000, interval: 20 });
+    const restarted = new Promise<void>((resolve) => primary.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('RESTARTED') && resolve()));
+    primary.kill('SIGHUP');
+    await restarted;
+    const atRestart = answered;
+    await vi.waitFor(() => expect(answered).toBeGreaterThan(atRestart + 50), { timeout: 20_000, interval: 20 });
+    loading = false;
+    await load;
+    agent.destroy();
+    expect(failures).toEqual([]);
+    const after = await workers();
+    expect(after).toHaveLength(2);
+    for (const pid of before) expect(after).not.toContain(pid);
+  }, 90_000);
 
   it('stops every process on SIGTERM', async () => {
     const pids = await workers();

@@ -10,6 +10,10 @@ import { requireRole, requireUser } from '../http/auth';
 import { forbidden } from '../http/problem';
 import { alertsListening, subscribeAlerts, type AlertEvent } from './alerts';
 import { openEventStreams } from '../metrics/registry';
+import { onDrain } from '../node/graceful';
+
+/** How soon a browser reconnects when its stream ends because the process is stopping. */
+const RECONNECT_MS = 500;
 
 /** How often an idle stream says it is alive (proxies close silent connections). */
 const KEEPALIVE_MS = 20_000;
@@ -50,8 +54,16 @@ export const alertRoutes = new Hono().get('/orders/florist-alerts', requireRole(
       if (counted) openEventStreams.dec();
       counted = false;
     };
+    // The process is stopping: the stream ends, telling the browser to reconnect soon (to another process).
+    let drained = false;
+    const undrain = onDrain(() => {
+      drained = true;
+      open = false;
+      wake?.();
+    });
     stream.onAbort(() => {
       uncount();
+      undrain();
       open = false;
       unsubscribe();
       wake?.();
@@ -73,8 +85,11 @@ export const alertRoutes = new Hono().get('/orders/florist-alerts', requireRole(
         wake = undefined;
         if (open && !queue.length) await stream.write(': keepalive\n\n');
       }
+      if (drained) await stream.writeSSE({ event: 'reconnect', data: '{}', retry: RECONNECT_MS });
     } finally {
       uncount();
+      undrain();
+      unsubscribe();
     }
   });
 });

@@ -72,6 +72,14 @@ export async function enqueue(queue: string, data: Record<string, unknown>, at?:
   }
 }
 
+/** Stops this process's job queue, letting running jobs finish (up to `timeoutMs`); jobs not yet taken stay queued for the other processes. */
+export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {
+  const current = started;
+  if (!current) return;
+  started = undefined;
+  await (await current.boss.catch(() => null))?.stop({ graceful: true, timeout: timeoutMs, close: true });
+}
+
 beforeDatabaseClose(async (db) => {
   if (started?.database !== db) return;
   const { boss } = started;
