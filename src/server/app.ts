@@ -21,6 +21,10 @@ import { logger } from './logger';
 import { healthRoutes } from './health/routes';
 import { metricsRoutes, requestMetrics, vitalsRoutes } from './metrics/http';
 import { onClose } from './node/graceful';
+import { isDatabaseUnavailable } from './db/unavailable';
+
+/** How long a client is asked to wait before trying again while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 import { closeDatabase } from './db/client';
 import { stopJobQueue } from './jobs/queue';
 import { WEB_VITALS_PATH } from '../lib/domain/web-vitals';
@@ -168,6 +172,15 @@ export function createApp() {
   app.notFound((c) => problemResponse(c, notFound(`No API route answers ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => {
     if (error instanceof Problem) return problemResponse(c, error);
+    // The database cannot be reached: at once a 503 to try again shortly, not a 500 (docs/adr/0770).
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return problemResponse(
+        c,
+        new Problem(PROBLEM_TYPES.databaseUnavailable, 503, 'Service Unavailable', 'The shop cannot reach its database just now. Nothing was changed; please try again in a few seconds.'),
+      );
+    }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return problemResponse(c, new Problem(PROBLEM_TYPES.internal, 500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'));
   });

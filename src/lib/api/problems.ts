@@ -91,6 +91,8 @@ export const PROBLEM_TYPES = {
   orderActionNotAllowed: '/problems/orders/action-not-allowed',
   /** A service we depend on (the content API, the marketing provider) did not answer. */
   upstreamUnavailable: '/problems/upstream-unavailable',
+  /** The shop's database cannot be reached just now; `Retry-After` says when to try again. */
+  databaseUnavailable: '/problems/database-unavailable',
   /** An uploaded image over the size or dimension limits (`errors.file`). */
   assetTooLarge: '/problems/assets/too-large',
   /** An upload that is not a PNG, JPEG, WebP, GIF or AVIF image by its bytes, SVG included (`errors.file`). */
@@ -218,6 +220,10 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
     when: 'An order admin action the order is past: editing or re-allocating a delivered, completed or cancelled order, marking delivered an order not accepted, resolving a resolved query.',
   },
   upstreamUnavailable: { status: [502], when: 'The content API (articles, content listing) or the marketing provider did not answer.' },
+  databaseUnavailable: {
+    status: [503],
+    when: 'Any route that reads or writes the database while it cannot be reached (a restart, a failover, the network): answered at once with `Retry-After`; nothing was changed. The shop reconnects by itself when the database is back.',
+  },
   assetTooLarge: {
     status: [413, 422],
     when: `Uploading a content image (POST /api/content/assets): the body or the file is over ${ASSET_MAX_BYTES / (1024 * 1024)} MB (413), or the image is more than ${ASSET_MAX_SIDE} pixels wide or high (422); \`errors.file\` says so.`,

@@ -32,6 +32,14 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * How long a request waits for a Postgres connection (opening one, or for
+ * one of the pool's to be free) before it fails with a 503: a database that
+ * refuses connections fails at once; one that does not answer at all, or a
+ * pool that stays full this long, after this.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 const opened = new WeakMap<Db, Database>();
 
 /** The database a `Db` belongs to (its connection, for a LISTEN), when it was opened here. */
@@ -56,7 +64,7 @@ async function connect(options: DatabaseOptions): Promise<Database> {
     // databases. Set for the driver as a whole, as the query builder hands each query the driver's own parsers.
     const { types } = (await import('pg')).default;
     types.setTypeParser(types.builtins.INT8, Number);
-    const pool = new Pool({ connectionString: url, max: cfg.DATABASE_POOL_SIZE });
+    const pool = new Pool({ connectionString: url, max: cfg.DATABASE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle connection the server drops (restart, failover, admin) is replaced on next use, not a crash.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
     pool.on('connect', (connection) => void timeQueries(connection, 'postgres'));

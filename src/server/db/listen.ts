@@ -33,7 +33,8 @@ export async function listenChannel(database: Database, channel: string, onPaylo
       listenedBefore = true;
     } catch (error) {
       logger.warn({ err: error, channel }, 'could not listen, retrying');
-      setTimeout(() => void connect(attempt + 1), Math.min(30_000, 1000 * 2 ** attempt));
+      // At most 5 s apart: caches are dropped again within seconds of the database's return.
+      setTimeout(() => void connect(attempt + 1), Math.min(5000, 1000 * 2 ** attempt));
     }
   };
   await connect();
