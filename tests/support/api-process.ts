@@ -19,8 +19,8 @@ export interface ApiProcess {
 
 const LISTENING = /Commerce API listening on (http:\/\/[^\s"]+)\/api/;
 
-export async function startApiProcess(env: Record<string, string | undefined>, { deadlineMs = 90_000 } = {}): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/standalone.ts'], {
+export async function startApiProcess(env: Record<string, string | undefined>, { deadlineMs = 90_000, onLine }: { deadlineMs?: number; onLine?: (line: string) => void } = {}): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './src/server/tracing/register.ts', 'src/server/standalone.ts'], {
     cwd: process.cwd(),
     // A variable given as undefined is left out, not passed on as the text "undefined".
     env: Object.fromEntries(Object.entries({ ...process.env, HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'info', ...env }).filter(([, value]) => value !== undefined)),
@@ -43,6 +43,7 @@ export async function startApiProcess(env: Record<string, string | undefined>, {
   };
   // Every log line is read (one per request), so the pipe never fills and stalls the server.
   const lines = createInterface({ input: child.stdout! });
+  if (onLine) lines.on('line', onLine);
   const listening = new Promise<string>((resolve) => lines.on('line', (line) => LISTENING.exec(line) && resolve(LISTENING.exec(line)![1]!)));
   let timer: NodeJS.Timeout | undefined;
   const failed = new Promise<never>((_, reject) => {
