@@ -63,6 +63,8 @@ import { CATALOGUE_IMPORTS_PATH, catalogueImportLimit } from './catalogue-admin/
 import { startJobs } from './jobs/start';
 import { startServingRenderedPages } from './content/render/pages';
 import { siteBridge } from './content/render/bridge';
+import { publicRead } from './http/public-read';
+import { CATALOGUE_API_KEY, DELIVERY_API_KEY } from './node/http-caching';
 
 /**
  * Paths that need no CSRF token from the middleware: the content API's reads
@@ -140,6 +142,9 @@ export function createApp() {
 
   // The database and the shopper's clock and role, on c.var for every route below.
   app.use(provideContext);
+  // Reads that are the same for every guest: held by shared caches, revalidated with an ETag (docs/adr/0772).
+  for (const path of ['/products', '/products/:productKey/variants', '/search']) app.use(path, publicRead(CATALOGUE_API_KEY));
+  app.use('/delivery/suburbs', publicRead(DELIVERY_API_KEY));
   app.route('/', productRoutes);
   app.route('/', catalogPageRoutes);
   app.route('/', searchRoutes);

@@ -93,6 +93,22 @@ const EnvSchema = z.object({
   /** A port of its own for Prometheus (`GET /metrics`, no token): every process's figures in `npm run start:cluster`, served by its primary. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a shared cache (a CDN, Varnish) may hold a public page or read, in seconds (its `s-maxage`; browsers always revalidate). */
+  CACHE_SHARED_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(300),
+  /** How long a shared cache may serve a page past that while it fetches the page again (`stale-while-revalidate`). */
+  CACHE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  /** How long a shared cache may serve a page past that while the shop does not answer (`stale-if-error`). */
+  CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  /** Which shared cache a publish or a catalogue change purges the pages it changed from: `none` (default), `varnish`, `fastly`, `cloudflare` (docs/configuration.md). */
+  CACHE_PURGE: z.enum(['none', 'varnish', 'fastly', 'cloudflare']).default('none'),
+  /** Where Varnish takes xkey purges (`http://127.0.0.1:6081`), for CACHE_PURGE=varnish. */
+  VARNISH_URL: z.string().url().optional(),
+  /** Sent with each purge: Varnish's `X-Purge-Token`, Fastly's `Fastly-Key`, Cloudflare's bearer API token. */
+  CACHE_PURGE_TOKEN: optionalText,
+  /** The Fastly service whose surrogate keys are purged, for CACHE_PURGE=fastly. */
+  FASTLY_SERVICE_ID: optionalText,
+  /** The Cloudflare zone whose cache tags are purged, for CACHE_PURGE=cloudflare. */
+  CLOUDFLARE_ZONE_ID: optionalText,
 });
 
 /** The names of every variable the shop reads. */

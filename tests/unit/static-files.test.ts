@@ -18,7 +18,7 @@ beforeAll(() => {
   writeFileSync(join(root, 'plain.css'), 'body{}');
 });
 
-function call(url: string, acceptEncoding: string, method = 'GET') {
+function call(url: string, acceptEncoding: string, method = 'GET', more: Record<string, string> = {}) {
   const head: { status?: number; headers?: Record<string, unknown> } = {};
   const res = {
     writeHead(status: number, headers: Record<string, unknown>) {
@@ -33,7 +33,7 @@ function call(url: string, acceptEncoding: string, method = 'GET') {
       return true;
     },
   } as unknown as ServerResponse;
-  const served = serveCompressedStatic(root, { method, url, headers: { 'accept-encoding': acceptEncoding } } as IncomingMessage, res);
+  const served = serveCompressedStatic(root, { method, url, headers: { 'accept-encoding': acceptEncoding, ...more } } as IncomingMessage, res);
   return { served, ...head };
 }
 
@@ -44,7 +44,21 @@ describe('compressed static files', () => {
   });
   it('marks hashed assets immutable and pages revalidated', () => {
     expect(call('/_astro/app.js', 'br').headers?.['Cache-Control']).toContain('immutable');
-    expect(call('/about/', 'br').headers?.['Cache-Control']).toContain('must-revalidate');
+    expect(call('/about/', 'br').headers?.['Cache-Control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+  });
+  it('gives each encoding of a page its own strong ETag, and answers 304 to the one it sent', () => {
+    const br = call('/about', 'br').headers?.ETag as string;
+    const gzip = call('/about', 'gzip').headers?.ETag as string;
+    const plain = call('/about', 'identity').headers?.ETag as string;
+    expect(br).toMatch(/^"[\w-]+-br"$/);
+    expect(gzip).toBe(br.replace('-br"', '-gz"'));
+    expect(plain).toBe(br.replace('-br"', '"'));
+    expect(call('/about', 'br', 'GET', { 'if-none-match': br }).status).toBe(304);
+    expect(call('/about', 'br', 'GET', { 'if-none-match': `W/${br}` }).status).toBe(304);
+    expect(call('/about', 'br', 'GET', { 'if-none-match': gzip }).status).toBe(200);
+    expect(call('/about', 'br', 'GET', { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() }).status).toBe(304);
+    expect(call('/about', 'br', 'GET', { 'if-modified-since': new Date(0).toUTCString() }).status).toBe(200);
+    expect(call('/about', 'br').headers?.['Surrogate-Key']).toBe('path:/about site');
   });
   it('sends the file itself to a browser that takes no compression, and a file that has no compressed variant', () => {
     for (const [url, accept] of [

@@ -12,6 +12,7 @@ import { COMMON_SECURITY_HEADERS, PAGE_CSP_HEADER, PREVIEW_CSP_HEADER, strictTra
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { logger } from '../logger';
 import { isStaticFile, serveCompressedStatic, serveNotFoundPage, servePage } from './static-files';
+import { isPrivatePath, keyHeaders, pageCacheControl, pageKeys, PRIVATE_CACHE_CONTROL } from './http-caching';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;
 
@@ -171,14 +172,14 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     const page = path ? bridge.renderedPage?.(path) : undefined;
     if (reads) {
       // A page re-rendered since the build: itself (410 Gone included: an archived product says so), or the 404 page.
-      if (page?.status === 200 || page?.status === 410 || page?.status === 301) return servePage(page, req, res);
+      if (page?.status === 200 || page?.status === 410 || page?.status === 301) return servePage(page, req, res, path);
       if (page) return notFound();
       const to = path && moved.get(path);
       if (to) {
-        res.writeHead(301, { Location: to, 'Content-Length': 0, 'Cache-Control': 'public, max-age=0, must-revalidate' });
+        res.writeHead(301, { Location: to, 'Content-Length': 0, 'Cache-Control': pageCacheControl(path), ...keyHeaders(pageKeys(path)) });
         return void res.end();
       }
-      if (serveCompressedStatic(clientDir, req, res, path && gone.has(path) ? 410 : 200)) return;
+      if (serveCompressedStatic(clientDir, req, res, path && gone.has(path) ? 410 : 200, undefined, path)) return;
     }
     // Pages and files are read, never sent to: anything but GET and HEAD is refused (before rendering; the API answers for itself).
     const onDemand = isOnDemandPath(pathname);
@@ -187,6 +188,8 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
       return void res.end('Method not allowed: this page can only be read.');
     }
     if (onDemand) {
+      // An order's page, a preview, the studio: never held by a shared cache (the page may name its own, stricter, policy).
+      if (isPrivatePath(pathname) || !reads) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
       if (pathname.startsWith(PREVIEW_PREFIX)) {
         res.setHeader('X-Frame-Options', 'SAMEORIGIN');
         res.setHeader('Content-Security-Policy', PREVIEW_CSP_HEADER);
@@ -198,8 +201,8 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     /** The 404 page as publishing last rendered it (with the current header and footer), else the build's. */
     function notFound() {
       const page = bridge.renderedPage?.(NOT_FOUND_PATH);
-      if (page && (page.body?.length || page.gz)) return servePage(page, req, res);
-      serveNotFoundPage(clientDir, req, res);
+      if (page && (page.body?.length || page.gz)) return servePage(page, req, res, path);
+      serveNotFoundPage(clientDir, req, res, path);
     }
   });
   // An idle kept-alive connection stays open longer than a load balancer's or a client's own idle timeout

@@ -1,7 +1,8 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { etagOf, keyHeaders, notModified, pageCacheControl, pageKeys, variantEtag, type Encoding } from './http-caching';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -77,12 +78,46 @@ const isFile = (path: string) => {
   }
 };
 
+/** A build file's validators, worked out the first time it is served (and again only when the file changes). */
+const fileValidators = new Map<string, { mtimeMs: number; etag: string; lastModified: Date }>();
+
+function validatorsOfFile(file: string): { etag: string; lastModified: Date } {
+  const { mtimeMs, mtime } = statSync(file);
+  const known = fileValidators.get(file);
+  if (known?.mtimeMs === mtimeMs) return known;
+  const validators = { mtimeMs, etag: etagOf(readFileSync(file)), lastModified: mtime };
+  fileValidators.set(file, validators);
+  return validators;
+}
+
+/** The headers every cacheable answer of a page carries, a 304 included. */
+function cacheHeaders(path: string, etag: string, lastModified: Date, encoding: Encoding): Record<string, string> {
+  return {
+    ETag: etag,
+    'Last-Modified': lastModified.toUTCString(),
+    Vary: 'Accept-Encoding',
+    'Cache-Control': pageCacheControl(path),
+    ...keyHeaders(pageKeys(path)),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  };
+}
+
+/** Answers 304 when the request's validators match (a page answering 200 only): true when it did. */
+function answeredNotModified(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, lastModified: Date): boolean {
+  if (status !== 200 || !notModified(req, headers.ETag!, lastModified)) return false;
+  res.writeHead(304, headers);
+  res.end();
+  return true;
+}
+
 /**
  * Serves the pre-rendered files of `root` with their brotli or gzip variant
  * when the browser accepts one (the file itself otherwise). Returns false
- * for anything it does not serve.
+ * for anything it does not serve. A page carries its validators (ETag per
+ * variant, Last-Modified) and its surrogate keys, and answers 304 to a copy
+ * that is current; the build's hashed assets are immutable.
  */
-export function serveCompressedStatic(root: string, req: IncomingMessage, res: ServerResponse, status = 200, asPath?: string): boolean {
+export function serveCompressedStatic(root: string, req: IncomingMessage, res: ServerResponse, status = 200, asPath?: string, keyPath?: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = asPath ?? (req.url ?? '/').split('?')[0]!;
   if (pathname.startsWith('/api/')) return false;
@@ -91,37 +126,53 @@ export function serveCompressedStatic(root: string, req: IncomingMessage, res: S
   const { file, type } = served;
   const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), (e) => isFile(file + SUFFIX[e]));
   const path = encoding ? file + SUFFIX[encoding] : file;
-  const immutable = pathname.startsWith('/_astro/');
-  res.writeHead(status, {
-    'Content-Type': type,
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    'Content-Length': statSync(path).size,
-    Vary: 'Accept-Encoding',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-  });
+  if (pathname.startsWith('/_astro/')) {
+    res.writeHead(status, {
+      'Content-Type': type,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': statSync(path).size,
+      Vary: 'Accept-Encoding',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  } else {
+    const { etag, lastModified } = validatorsOfFile(file);
+    const headers = cacheHeaders(keyPath ?? pathname, variantEtag(etag, encoding), lastModified, encoding);
+    if (answeredNotModified(req, res, status, headers, lastModified)) return true;
+    res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': statSync(path).size });
+  }
   if (req.method === 'HEAD') res.end();
   else createReadStream(path).pipe(res);
   return true;
 }
 
-/** The site's "page not found" page, with status 404. */
-export function serveNotFoundPage(root: string, req: IncomingMessage, res: ServerResponse): void {
-  if (serveCompressedStatic(root, req, res, 404, '/404.html')) return;
+/** The site's "page not found" page, with status 404 (keyed by the address asked for: a page published there later purges it). */
+export function serveNotFoundPage(root: string, req: IncomingMessage, res: ServerResponse, keyPath?: string): void {
+  if (serveCompressedStatic(root, req, res, 404, '/404.html', keyPath)) return;
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
 }
 
-/** A page held in memory (one publishing re-rendered), compressed as the browser accepts. */
-export function servePage(page: { status: number; headers: Record<string, string>; body: Buffer | null; br: Buffer | null; gz: Buffer | null }, req: IncomingMessage, res: ServerResponse): void {
+type HeldPage = { status: number; headers: Record<string, string>; body: Buffer | null; br: Buffer | null; gz: Buffer | null; etag?: string; renderedAt?: Date };
+
+/** A page's validators: those it was stored with, else worked out once for the page object. */
+const pageValidators = new WeakMap<HeldPage, { etag: string; lastModified: Date }>();
+function validatorsOfPage(page: HeldPage): { etag: string; lastModified: Date } {
+  let validators = pageValidators.get(page);
+  if (!validators) {
+    validators = { etag: page.etag ?? etagOf(page.gz ?? page.body ?? page.br ?? Buffer.alloc(0)), lastModified: page.renderedAt ?? new Date() };
+    pageValidators.set(page, validators);
+  }
+  return validators;
+}
+
+/** A page held in memory (one publishing re-rendered), compressed as the browser accepts; `path` names its keys (the address asked for). */
+export function servePage(page: HeldPage, req: IncomingMessage, res: ServerResponse, path = (req.url ?? '/').split('?')[0]!): void {
   const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), (e) => (e === 'br' ? !!page.br : !!page.gz));
+  const { etag, lastModified } = validatorsOfPage(page);
+  const headers = cacheHeaders(path, variantEtag(etag, encoding), lastModified, encoding);
+  if (answeredNotModified(req, res, page.status, headers, lastModified)) return;
   // A page kept compressed only is unzipped for the rare client that takes no encoding.
   const body = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gz! : (page.body ?? (page.gz ? gunzipSync(page.gz) : Buffer.alloc(0)));
-  res.writeHead(page.status, {
-    ...page.headers,
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    'Content-Length': body.length,
-    Vary: 'Accept-Encoding',
-    'Cache-Control': 'public, max-age=0, must-revalidate',
-  });
+  res.writeHead(page.status, { ...page.headers, ...headers, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -6,6 +6,10 @@ export interface RenderedPage {
   body: Buffer | null;
   br: Buffer | null;
   gz: Buffer | null;
+  /** A strong validator of the stored bytes, worked out once as the page is loaded (src/server/node/http-caching.ts). */
+  etag?: string;
+  /** When it was rendered: its Last-Modified. */
+  renderedAt?: Date;
 }
 
 /** The site the process serves, as the site server registers it once it listens. */

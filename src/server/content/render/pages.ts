@@ -4,6 +4,7 @@ import { listenChannel } from '../../db/listen';
 import { renderedPages } from '../../db/schema/index';
 import { logger } from '../../logger';
 import { forgetContentReads } from '../../../lib/cms/remembered';
+import { etagOf } from '../../node/http-caching';
 import { siteBridge, type RenderedPage, type SiteInfo } from './bridge';
 
 /** Sent when a render run's pages are stored: every server swaps them in. */
@@ -21,7 +22,31 @@ interface Serving {
 let serving: Serving | undefined;
 
 type Row = typeof renderedPages.$inferSelect;
-const pageOf = (row: Row): RenderedPage => ({ status: row.status, headers: row.headers, body: row.body, br: row.br, gz: row.gz });
+const pageOf = (row: Row): RenderedPage => ({
+  status: row.status,
+  headers: row.headers,
+  body: row.body,
+  br: row.br,
+  gz: row.gz,
+  etag: etagOf(row.gz ?? row.body ?? row.br ?? Buffer.alloc(0)),
+  renderedAt: row.renderedAt,
+});
+
+/** Who waits for a run's pages to be served here (its purge of shared caches: a cache fetching the page again gets the new one). */
+const runWaiters = new Map<number, () => void>();
+
+/** Resolves once this server serves run `runId`'s pages, or after `timeoutMs` (a server that does not serve them: the API alone, a lost notification). */
+export function whenRunServed(runId: number, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      runWaiters.delete(runId);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    runWaiters.set(runId, done);
+  });
+}
 
 async function rowsOf(db: Db, site: SiteInfo, runId?: number): Promise<Row[]> {
   return db
@@ -39,6 +64,7 @@ function take(current: Serving, runId?: number): Promise<void> {
       const next = new Map(runId === undefined ? [] : current.pages);
       for (const row of rows) next.set(row.path, pageOf(row));
       if (serving === current) current.pages = next;
+      if (runId !== undefined) runWaiters.get(runId)?.();
     });
   return current.loading;
 }

@@ -17,7 +17,8 @@ import { RENDER_HEADER, renderToken } from '../preview-token';
 import { contentSnapshot, forgetContentSnapshot } from '../repository';
 import { siteBridge, type SiteInfo } from './bridge';
 import { withCspMeta } from './csp-meta';
-import { PAGES_CHANNEL, servedContentPaths } from './pages';
+import { PAGES_CHANNEL, servedContentPaths, whenRunServed } from './pages';
+import { keysOfRun, purgeSharedCaches } from '../../cache-purge/index';
 
 /** The queue of render runs: one waits while one runs, so a burst of publishes is rendered once. */
 export const RENDER_QUEUE = 'content-render';
@@ -123,6 +124,9 @@ async function compressed(page: Rendered): Promise<{ body: Buffer | null; br: Bu
   return { body: null, br, gz };
 }
 
+/** How long a run's purge waits for this server to serve its pages. */
+const PURGE_WAIT_MS = 5000;
+
 /** Rows written per statement. */
 const STORE_BATCH = 50;
 
@@ -182,6 +186,13 @@ export async function renderPending(): Promise<RenderRunResult | null> {
     paths = affectedPaths({ changes: pending, index, known: await knownContentPaths(db, site), pagesShowing: await pagesShowingOf(), shell: site.shellPaths });
     await db.update(renderRuns).set({ paths }).where(eq(renderRuns.id, runId));
     const pages = await renderAll(site, paths);
+    // Shared caches drop the run's pages once this server serves them (docs/adr/0772); publishing does not wait for it.
+    const keys = keysOfRun(
+      pages.map((page) => page.path),
+      pending.some((change) => change.model === PRODUCT_CHANGE_MODEL),
+    );
+    const served = whenRunServed(runId, PURGE_WAIT_MS);
+    void served.then(() => purgeSharedCaches(keys));
     await store(
       db,
       site,
