@@ -8,7 +8,7 @@ export default function FinancialSummaryList({ lines }: { lines: readonly Financ
         const total = line.kind === 'total';
         const gst = line.kind === 'gst';
         return (
-          <div key={line.kind} className={`contents ${total ? 'text-lg font-semibold' : gst ? 'text-sm text-ink-muted' : ''}`} data-summary={line.kind}>
+          <div key={`${line.kind}:${line.title}`} className={`contents ${total ? 'text-lg font-semibold' : gst ? 'text-sm text-ink-muted' : ''}`} data-summary={line.kind}>
             <dt className={total ? 'border-t border-plum/15 pt-2' : ''}>{gst ? 'Includes GST' : line.title}</dt>
             <dd className={`text-right ${total ? 'border-t border-plum/15 pt-2' : ''}`}>{line.price.formattedPrice}</dd>
           </div>

@@ -83,3 +83,30 @@ describe('financial summary amounts', () => {
     expect(() => financialSummaryAmounts(cart({ discountCents: -100 }))).toThrow(RangeError);
   });
 });
+
+describe('promotions without a code in the summary', () => {
+  const input = { subtotalCents: 10_000, deliveryCents: 1_500, networkFee: { providerName: 'Flowerline', cents: 300 } };
+  it('shows each as its own line titled with its name, before the codes’ Discount, and takes both off the total', () => {
+    const lines = financialSummary({ ...input, discountCents: 1_000, promotions: [{ title: '10% off hampers this week', cents: 1_000 }] }, 'guest');
+    expect(lines.map((line) => [line.kind, line.title, line.price.centAmount])).toEqual([
+      ['subtotal', 'Subtotal', 10_000],
+      ['delivery', 'Delivery', 1_500],
+      ['networkFee', 'Flowerline service fee', 300],
+      ['promotion', '10% off hampers this week', -1_000],
+      ['discount', 'Discount', -1_000],
+      ['total', 'Total', 9_800],
+      ['gst', 'GST', 891],
+    ]);
+  });
+  it('holds promotions, then codes, to what is left of the subtotal, never touching delivery or the fee', () => {
+    const amounts = financialSummaryAmounts({
+      ...input,
+      discountCents: 5_000,
+      promotions: [
+        { title: 'A', cents: 7_000 },
+        { title: 'B', cents: 7_000 },
+      ],
+    });
+    expect(amounts).toMatchObject({ promotions: [7_000, 3_000], discount: 0, total: 1_800 });
+  });
+});

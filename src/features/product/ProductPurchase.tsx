@@ -17,6 +17,7 @@ import type { AddToCartOutcome, AddToCartRequest } from './add-to-cart';
 import { availability, THIRD_PARTY_UNAVAILABLE, THIRD_PARTY_UNAVAILABLE_HEADING } from './availability';
 import DeliveryFees from './DeliveryFees';
 import ProductDelivery from './ProductDelivery';
+import ProductPromotions from './ProductPromotions';
 import { useVariants } from './useVariants';
 import VariantChooser from './VariantChooser';
 import WishlistToggle from '../wishlist/WishlistToggle';
@@ -149,6 +150,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       ) : (
         <VariantChooser variants={options} chosen={chosen?.variantKey ?? null} onChoose={setChosenKey} />
       )}
+      <ProductPromotions productKey={product.productKey} />
       {variants.status === 'loading' && <p className="text-sm text-ink-muted">Checking sizes and prices for your delivery…</p>}
       <DeliveryFees data={variants.status === 'ok' ? variants.data : null} />
       {extrasAllowed && (

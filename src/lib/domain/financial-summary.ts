@@ -22,6 +22,8 @@ export interface FinancialSummaryInput {
   networkFee: { providerName: string; cents: number };
   /** The promo code's discount, a positive amount; never more than the subtotal. */
   discountCents?: number;
+  /** Promotions without a code (docs/adr/0765), each its own line titled with its name; they come off first. */
+  promotions?: readonly { title: string; cents: number }[];
   currency?: CurrencyCode;
 }
 
@@ -29,13 +31,15 @@ export interface FinancialSummaryAmounts {
   subtotal: number;
   delivery: number;
   networkFee: number;
-  /** The amount taken off (positive). */
+  /** The amount the codes take off (positive). */
   discount: number;
+  /** The amount each promotion without a code takes off (positive), each held to what is left of the subtotal; absent when there are none. */
+  promotions?: number[];
   total: number;
   gst: number;
 }
 
-export type FinancialSummaryLineKind = 'subtotal' | 'delivery' | 'networkFee' | 'discount' | 'total' | 'gst';
+export type FinancialSummaryLineKind = 'subtotal' | 'delivery' | 'networkFee' | 'promotion' | 'discount' | 'total' | 'gst';
 
 export interface FinancialSummaryLine {
   kind: FinancialSummaryLineKind;
@@ -53,9 +57,9 @@ export function networkFeeTitle(providerName: string): string {
 }
 
 /** Line order for customers and guests. */
-export const CUSTOMER_SUMMARY_ORDER: readonly FinancialSummaryLineKind[] = ['subtotal', 'delivery', 'networkFee', 'discount', 'total', 'gst'];
+export const CUSTOMER_SUMMARY_ORDER: readonly FinancialSummaryLineKind[] = ['subtotal', 'delivery', 'networkFee', 'promotion', 'discount', 'total', 'gst'];
 /** Line order for Flowerline, florists and florist owners: Delivery first, then Subtotal. */
-export const STAFF_SUMMARY_ORDER: readonly FinancialSummaryLineKind[] = ['delivery', 'subtotal', 'networkFee', 'discount', 'total', 'gst'];
+export const STAFF_SUMMARY_ORDER: readonly FinancialSummaryLineKind[] = ['delivery', 'subtotal', 'networkFee', 'promotion', 'discount', 'total', 'gst'];
 
 export const summaryOrderFor = (role: DerivedRole) => (isStaffGroup(role) ? STAFF_SUMMARY_ORDER : CUSTOMER_SUMMARY_ORDER);
 
@@ -73,9 +77,15 @@ export function financialSummaryAmounts(input: FinancialSummaryInput): Financial
   const subtotal = cents('subtotalCents', input.subtotalCents);
   const delivery = cents('deliveryCents', input.deliveryCents);
   const networkFee = cents('networkFee.cents', input.networkFee.cents);
-  const discount = Math.min(cents('discountCents', input.discountCents ?? 0), subtotal);
-  const total = subtotal + delivery + networkFee - discount;
-  return { subtotal, delivery, networkFee, discount, total, gst: includedGst(total) };
+  let left = subtotal;
+  const promotions = (input.promotions ?? []).map((promotion) => {
+    const off = Math.min(cents('promotions.cents', promotion.cents), left);
+    left -= off;
+    return off;
+  });
+  const discount = Math.min(cents('discountCents', input.discountCents ?? 0), left);
+  const total = left + delivery + networkFee - discount;
+  return { subtotal, delivery, networkFee, discount, ...(promotions.length ? { promotions } : {}), total, gst: includedGst(total) };
 }
 
 /**
@@ -91,7 +101,10 @@ export const productValueCents = (input: Pick<FinancialSummaryInput, 'subtotalCe
 export function financialSummary(input: FinancialSummaryInput, role: DerivedRole): FinancialSummaryLine[] {
   const amounts = financialSummaryAmounts(input);
   const currency = input.currency ?? DEFAULT_CURRENCY;
-  const lines: Record<FinancialSummaryLineKind, FinancialSummaryLine | null> = {
+  const promotionLines = (input.promotions ?? [])
+    .map((promotion, i): FinancialSummaryLine => ({ kind: 'promotion', title: promotion.title, price: price(-(amounts.promotions?.[i] ?? 0), currency) }))
+    .filter((line) => line.price.centAmount < 0);
+  const lines: Record<Exclude<FinancialSummaryLineKind, 'promotion'>, FinancialSummaryLine | null> = {
     subtotal: { kind: 'subtotal', title: SUMMARY_TITLES.subtotal, price: price(amounts.subtotal, currency) },
     delivery: { kind: 'delivery', title: SUMMARY_TITLES.delivery, price: price(amounts.delivery, currency) },
     networkFee: amounts.networkFee > 0 ? { kind: 'networkFee', title: networkFeeTitle(input.networkFee.providerName), price: price(amounts.networkFee, currency) } : null,
@@ -100,6 +113,6 @@ export function financialSummary(input: FinancialSummaryInput, role: DerivedRole
     gst: { kind: 'gst', title: SUMMARY_TITLES.gst, price: price(amounts.gst, currency) },
   };
   return summaryOrderFor(role)
-    .map((kind) => lines[kind])
+    .flatMap((kind) => (kind === 'promotion' ? promotionLines : [lines[kind]]))
     .filter((line): line is FinancialSummaryLine => line !== null);
 }

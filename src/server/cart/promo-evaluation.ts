@@ -46,13 +46,25 @@ export function promoDefinition(row: PromoCodeRow, listings?: PromoListings): Pr
   };
 }
 
-/** Each applied code's state against the cart now, and their discounts together (the summary holds them to the subtotal). */
-export function evaluateCartPromoCodes(rows: readonly PromoCodeRow[], lines: readonly PromoCartLine[], now: Date, listings?: PromoListings): { codes: CartPromoCode[]; discountCents: number } {
+/**
+ * Each applied code's state against the cart now, and their discounts
+ * together (the summary holds them to the subtotal). `exclusiveLineIds` are
+ * the lines a matching code that does not combine takes: promotions without
+ * a code leave them alone (docs/adr/0765).
+ */
+export function evaluateCartPromoCodes(
+  rows: readonly PromoCodeRow[],
+  lines: readonly PromoCartLine[],
+  now: Date,
+  listings?: PromoListings,
+): { codes: CartPromoCode[]; discountCents: number; exclusiveLineIds: Set<string> } {
   let discountCents = 0;
+  const exclusiveLineIds = new Set<string>();
   const codes = rows.map((row) => {
     const evaluation = evaluatePromoCode(promoDefinition(row, listings), lines, now);
     discountCents += evaluation.discountCents;
+    if (evaluation.state === 'MatchesCart' && !row.combinable) for (const id of evaluation.matchingLineItemIds) exclusiveLineIds.add(id);
     return { code: row.code, state: evaluation.state, description: row.description, discount: price(evaluation.discountCents) };
   });
-  return { codes, discountCents };
+  return { codes, discountCents, exclusiveLineIds };
 }

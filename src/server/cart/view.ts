@@ -17,6 +17,8 @@ import { cardMessageFields, customLineView } from './view-custom';
 import type { ResolvedDestination } from '../delivery/service';
 import { destinationResolver, locationOf } from './view-destination';
 import { evaluateCartPromoCodes } from './promo-evaluation';
+import { applyAutomaticPromotions } from '../../lib/domain/automatic-promotions';
+import { runningAutomaticPromotions } from '../promotions/automatic-rules';
 import { openSessionOf } from '../payments/sessions';
 
 /** Custom products are delivered like a florist's product. */
@@ -47,7 +49,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
     const key = `${product.thirdPartySource ?? ''}|${product.isHamper}|${destinationKey(destination.choice)}|${date}|${product.delivery ? JSON.stringify(product.delivery) : ''}`;
     let available = checked.get(key);
     if (available === undefined) {
-      available = checkAvailability({ product, destination: destination.destination, date, now: shopper.now, role: shopper.role }).available;
+      available = checkAvailability({ product, destination: destination.destination, date, now: shopper.now, role: shopper.role, rules: shopper.rules }).available;
       checked.set(key, available);
     }
     return available;
@@ -132,27 +134,32 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
 
   // A use the cart's own open payment session holds is not counted against it.
   const held = cart.paymentSessionId ? await openSessionOf(db, cart.paymentSessionId) : null;
+  const promoLines = [
+    ...lineItems.map((line) => ({
+      lineItemId: line.lineItemId,
+      categories: lineCategories.get(line.lineItemId) ?? [],
+      totalCents: line.totalPrice.centAmount,
+      productKey: line.productKey,
+      facets: lineFacets.get(line.lineItemId),
+    })),
+    ...customLineItems.map((line) => ({ lineItemId: line.id, categories: [], totalCents: line.money.centAmount * line.quantity })),
+  ];
+  const listings = { selections: await listingSelectionsOf(db), onSale: catalog.products };
   const promo = evaluateCartPromoCodes(
     held ? contents.promoCodes.map((row) => (held.promoCodeIds.includes(row.id) ? { ...row, applications: row.applications - 1 } : row)) : contents.promoCodes,
-    [
-      ...lineItems.map((line) => ({
-        lineItemId: line.lineItemId,
-        categories: lineCategories.get(line.lineItemId) ?? [],
-        totalCents: line.totalPrice.centAmount,
-        productKey: line.productKey,
-        facets: lineFacets.get(line.lineItemId),
-      })),
-      ...customLineItems.map((line) => ({ lineItemId: line.id, categories: [], totalCents: line.money.centAmount * line.quantity })),
-    ],
+    promoLines,
     shopper.now,
-    { selections: await listingSelectionsOf(db), onSale: catalog.products },
+    listings,
   );
-  const charges = deliveryCharges(charged);
+  // Promotions without a code come off first; a code that does not combine keeps its lines to itself (docs/adr/0765).
+  const promotions = applyAutomaticPromotions(await runningAutomaticPromotions(db, shopper.now, listings), promoLines, shopper.now, promo.exclusiveLineIds);
+  const charges = deliveryCharges(charged, shopper.rules);
   const summaryInput = {
     subtotalCents: lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0) + customLineItems.reduce((sum, line) => sum + line.money.centAmount * line.quantity, 0),
     deliveryCents: charges.deliveryCents,
     networkFee: { providerName: NETWORK_FEE_PROVIDER, cents: charges.serviceFeeCents },
     discountCents: promo.discountCents,
+    promotions: promotions.map((promotion) => ({ title: promotion.name, cents: promotion.discountCents })),
   };
   const amounts = financialSummaryAmounts(summaryInput);
 

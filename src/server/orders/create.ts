@@ -64,7 +64,7 @@ export async function insertOrder(
       subtotalCents: amount(cart, 'subtotal'),
       deliveryCents: amount(cart, 'delivery'),
       networkFeeCents: amount(cart, 'networkFee'),
-      discountCents: amount(cart, 'discount'),
+      discountCents: amount(cart, 'discount') + cart.financialSummary.reduce((sum, line) => sum + (line.kind === 'promotion' ? -line.price.centAmount : 0), 0),
       totalCents: cart.totalPrice.centAmount,
       gstCents: amount(cart, 'gst'),
       promoCodes: cart.promoCodes.filter((promo) => promo.state === 'MatchesCart').map((promo) => ({ code: promo.code, discountCents: promo.discount.centAmount })),

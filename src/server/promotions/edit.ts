@@ -47,7 +47,10 @@ async function checkTargets(db: Db | Tx, draft: PromoCodeDraft): Promise<PromoCo
 }
 
 /** The columns a draft sets, once its rules hold (422 naming each field that breaks one). */
-async function columnsOf(db: Db | Tx, draft: PromoCodeDraft): Promise<Pick<Settable, 'discountKind' | 'percent' | 'amountCents' | 'validFrom' | 'validUntil' | 'minimumSpendCents' | 'appliesTo'>> {
+export async function columnsOf(
+  db: Db | Tx,
+  draft: PromoCodeDraft,
+): Promise<Pick<Settable, 'discountKind' | 'percent' | 'amountCents' | 'validFrom' | 'validUntil' | 'minimumSpendCents' | 'appliesTo'>> {
   const read = promoCodeRuleErrors(draft);
   if (Object.keys(read.errors).length) throw unprocessable('Some fields are not valid.', read.errors);
   return {

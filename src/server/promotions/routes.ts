@@ -4,7 +4,12 @@ import { ACCESS } from '../../lib/domain/account';
 import { requireRole, requireUser } from '../http/auth';
 import { requestContext } from '../http/context';
 import { parseBody, parseQuery } from '../http/validate';
+import { AutomaticPromotionNewModel, AutomaticPromotionPatchModel } from '../../lib/api/contracts/automatic-promotions';
+import { PromoCodeBatchNewModel } from '../../lib/api/contracts/promo-code-batches';
+import { createAutomaticPromotion, getAutomaticPromotion, listAutomaticPromotions, patchAutomaticPromotion } from './automatic';
+import { batchCodesCsv, batchUsage, createPromoCodeBatch, listPromoCodeBatches } from './batches';
 import { createPromoCode, getPromoCode, patchPromoCode } from './edit';
+import { productPromotions } from './product-promotions';
 import { listPromoCodes } from './list';
 import { promoCodeUsage, promoUsageCsv, usageFilename } from './usage';
 
@@ -22,9 +27,33 @@ async function usageCsv(c: Context) {
  * GET /api/promotions/promo-codes/{code}: its fields and its history.
  * PATCH /api/promotions/promo-codes/{code}: any field; `active: false` switches it off.
  * GET /api/promotions/promo-codes/{code}/usage[?format=csv], …/usage.csv: uses, orders, revenue and discount, by Melbourne day.
+ * GET, POST /api/promotions/promo-code-batches; GET …/{id}/codes.csv, …/{id}/usage: batches of single-use codes (docs/adr/0765).
+ * GET, POST /api/promotions/automatic; GET, PATCH …/{id}: promotions without a code (docs/adr/0765).
+ * GET /api/products/{productKey}/promotions (everyone): the promotions running that apply to a product.
  */
 export const promotionRoutes = new Hono()
   .use('/promotions/*', requireRole(...ACCESS.flowerline))
+  .get('/products/:productKey/promotions', async (c) => c.json(await productPromotions(c.var.db, c.req.param('productKey'), now(c))))
+  .get('/promotions/promo-code-batches', async (c) => c.json(await listPromoCodeBatches(c.var.db)))
+  .post('/promotions/promo-code-batches', async (c) => {
+    const input = await parseBody(c, PromoCodeBatchNewModel);
+    return c.json(await createPromoCodeBatch(c.var.db, input, requireUser(c), now(c)), 201);
+  })
+  .get('/promotions/promo-code-batches/:id/codes.csv', async (c) => {
+    const { csv, filename } = await batchCodesCsv(c.var.db, c.req.param('id'));
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
+  })
+  .get('/promotions/promo-code-batches/:id/usage', async (c) => c.json(await batchUsage(c.var.db, c.req.param('id'))))
+  .get('/promotions/automatic', async (c) => c.json(await listAutomaticPromotions(c.var.db, now(c))))
+  .post('/promotions/automatic', async (c) => {
+    const input = await parseBody(c, AutomaticPromotionNewModel);
+    return c.json(await createAutomaticPromotion(c.var.db, input, requireUser(c), now(c)), 201);
+  })
+  .get('/promotions/automatic/:id', async (c) => c.json(await getAutomaticPromotion(c.var.db, c.req.param('id'), now(c))))
+  .patch('/promotions/automatic/:id', async (c) => {
+    const patch = await parseBody(c, AutomaticPromotionPatchModel);
+    return c.json(await patchAutomaticPromotion(c.var.db, c.req.param('id'), patch, requireUser(c), now(c)));
+  })
   .get('/promotions/promo-codes', async (c) => c.json(await listPromoCodes(c.var.db, parseQuery(c, PromoListQueryModel), now(c))))
   .post('/promotions/promo-codes', async (c) => {
     const input = await parseBody(c, PromoCodeNewModel);

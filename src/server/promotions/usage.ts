@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PromoUsage } from '../../lib/api/contracts/promotions';
 import { TIMEZONE } from '../../lib/domain/constants';
 import { normalisePromoCode } from '../../lib/domain/promo-codes';
@@ -30,17 +30,22 @@ export async function promoCodeUsage(db: Db, code: string): Promise<PromoUsage> 
     .where(eq(promoCodes.code, normalisePromoCode(code)))
     .limit(1);
   if (!row) throw notFound('There is no such promo code.');
+  return usageOf(db, { code: row.code, uses: row.uses }, sql`p.value->>'code' = ${row.code}`);
+}
+
+/** The report of the orders whose promo code meets `carries` (a condition on `p.value`, the order's code entry), summed over every code it takes in. */
+export async function usageOf(db: Db, head: { code: string; uses: number }, carries: SQL): Promise<PromoUsage> {
   const days = rowsOf<DayRow>(
     await db.execute(sql`
       select to_char((o.created_at at time zone ${TIMEZONE})::date, 'YYYY-MM-DD') as day,
-        count(*) as orders, sum(o.total_cents) as revenue, sum((p.value->>'discountCents')::bigint) as discount
+        count(distinct o.id) as orders, sum(o.total_cents) as revenue, sum((p.value->>'discountCents')::bigint) as discount
       from orders o cross join lateral jsonb_array_elements(o.promo_codes) as p(value)
-      where p.value->>'code' = ${row.code}
+      where ${carries}
       group by 1 order by 1`),
   );
   const byDay = days.map((day) => ({ day: day.day, orders: Number(day.orders), revenue: dollars(Number(day.revenue ?? 0)), discount: dollars(Number(day.discount ?? 0)) }));
   const sum = (pick: (day: (typeof byDay)[number]) => number) => byDay.reduce((total, day) => total + Math.round(pick(day) * 100), 0);
-  return { code: row.code, uses: row.uses, orders: byDay.reduce((n, day) => n + day.orders, 0), revenue: sum((day) => day.revenue) / 100, discount: sum((day) => day.discount) / 100, byDay };
+  return { code: head.code, uses: head.uses, orders: byDay.reduce((n, day) => n + day.orders, 0), revenue: sum((day) => day.revenue) / 100, discount: sum((day) => day.discount) / 100, byDay };
 }
 
 /** The usage report as a CSV file: one row a day, then the totals; a cell that would start a formula is guarded. */

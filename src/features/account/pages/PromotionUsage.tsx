@@ -3,6 +3,7 @@ import type { PromoUsage } from '../../../lib/api/contracts/promotions';
 import { formatDisplayDate, type CalendarDay } from '../../../lib/domain/calendar-day';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { formatPrice } from '../../../lib/domain/money';
+import { fetchBatchUsage } from '../api/promotion-batches';
 import { fetchPromoUsage, promoUsageCsvHref } from '../api/promotions';
 import { DataTable } from '../DataTable';
 import { Empty, Loaded, Panel, secondaryButton } from '../ui';
@@ -30,10 +31,27 @@ function Totals({ usage }: { usage: PromoUsage }) {
   );
 }
 
-/** A promo code's usage (?code=): uses, orders, revenue and discount, by Melbourne day, with the CSV file. */
+/** A promo code's usage (?code=), or a batch's summed over its codes (?batch=): uses, orders, revenue and discount, by Melbourne day, with the CSV file. */
 export default function PromotionUsage() {
   const [code] = useState(() => new URLSearchParams(location.search).get('code') ?? '');
-  const { state, reload } = useLoad((signal) => fetchPromoUsage(code, signal), [code]);
+  const [batch] = useState(() => new URLSearchParams(location.search).get('batch'));
+  const { state, reload } = useLoad((signal) => (batch ? fetchBatchUsage(batch, signal) : fetchPromoUsage(code, signal)), [code, batch]);
+  if (batch) {
+    return (
+      <Panel
+        intro="The batch's codes together: uses count orders and payments under way; revenue and discount come from the orders placed with its codes, by the day they were placed (Melbourne time)."
+        actions={
+          <a href={ACCOUNT_PAGES.promotions.path} className={secondaryButton}>
+            Back to the promotions
+          </a>
+        }
+      >
+        <Loaded state={state} reload={reload} label="Loading the usage report…">
+          {(usage) => <UsageReport usage={usage} />}
+        </Loaded>
+      </Panel>
+    );
+  }
   return (
     <Panel
       intro="Uses count orders and payments under way; revenue and discount come from the orders placed with the code, by the day they were placed (Melbourne time)."
@@ -49,28 +67,32 @@ export default function PromotionUsage() {
       }
     >
       <Loaded state={state} reload={reload} label="Loading the usage report…">
-        {(usage) => (
-          <div className="grid gap-6">
-            <h2 className="font-serif text-2xl text-plum">Usage of {usage.code}</h2>
-            <Totals usage={usage} />
-            {usage.byDay.length ? (
-              <DataTable
-                caption={`Orders with ${usage.code} by day`}
-                rowKey={(row) => row.day}
-                rows={usage.byDay}
-                columns={[
-                  { header: 'Day', cell: (row) => formatDisplayDate(row.day as CalendarDay) },
-                  { header: 'Orders', cell: (row) => row.orders },
-                  { header: 'Revenue', cell: (row) => money(row.revenue) },
-                  { header: 'Discount given', cell: (row) => money(row.discount) },
-                ]}
-              />
-            ) : (
-              <Empty>No orders have used this code yet.</Empty>
-            )}
-          </div>
-        )}
+        {(usage) => <UsageReport usage={usage} />}
       </Loaded>
     </Panel>
+  );
+}
+
+function UsageReport({ usage }: { usage: PromoUsage }) {
+  return (
+    <div className="grid gap-6">
+      <h2 className="font-serif text-2xl text-plum">Usage of {usage.code}</h2>
+      <Totals usage={usage} />
+      {usage.byDay.length ? (
+        <DataTable
+          caption={`Orders with ${usage.code} by day`}
+          rowKey={(row) => row.day}
+          rows={usage.byDay}
+          columns={[
+            { header: 'Day', cell: (row) => formatDisplayDate(row.day as CalendarDay) },
+            { header: 'Orders', cell: (row) => row.orders },
+            { header: 'Revenue', cell: (row) => money(row.revenue) },
+            { header: 'Discount given', cell: (row) => money(row.discount) },
+          ]}
+        />
+      ) : (
+        <Empty>No orders have used this code yet.</Empty>
+      )}
+    </div>
   );
 }

@@ -6,6 +6,8 @@ import { LinkCell, PagedTable, type Column } from '../DataTable';
 import { SearchBar } from '../SearchBar';
 import { Loaded, Panel, primaryButton } from '../ui';
 import { useLoad } from '../useLoad';
+import { AutomaticPromotionsList } from './promotions/AutomaticPromotionsList';
+import { CodeBatchesList } from './promotions/CodeBatchesList';
 import { daysWords, discountWords, PromoStateBadge, usesWords } from './promotions/promo-words';
 
 const PAGE_SIZE = 25;
@@ -71,6 +73,10 @@ export default function Promotions() {
           />
         )}
       </Loaded>
+      <div className="mt-10 grid gap-10">
+        <AutomaticPromotionsList />
+        <CodeBatchesList />
+      </div>
     </Panel>
   );
 }

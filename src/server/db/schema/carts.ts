@@ -135,31 +135,37 @@ export const cartCustomLineItems = pgTable(
  * limited to a product category and a minimum spend, valid between two
  * Melbourne days, and capped in uses. `code` is stored normalised (upper case).
  */
-export const promoCodes = pgTable('promo_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  code: text('code').notNull().unique(),
-  description: text('description').notNull(),
-  /** 'percentage' or 'amount'. */
-  discountKind: text('discount_kind').notNull(),
-  percent: integer('percent'),
-  amountCents: bigint('amount_cents', { mode: 'number' }),
-  minimumSpendCents: bigint('minimum_spend_cents', { mode: 'number' }),
-  /** A product category key; every product when null. */
-  category: text('category'),
-  validFrom: calendarDay('valid_from'),
-  validUntil: calendarDay('valid_until'),
-  isActive: boolean('is_active').notNull().default(true),
-  maxApplications: integer('max_applications'),
-  /** Uses taken: orders placed with the code, and payment sessions open with it (each reserves one use until it ends unpaid). */
-  applications: integer('applications').notNull().default(0),
-  /** How many times one customer may use it (docs/adr/0763); unlimited when null. */
-  maxApplicationsPerCustomer: integer('max_applications_per_customer'),
-  /** What it applies to besides `category`: listing pages' slugs or product keys; everything when null. */
-  appliesTo: jsonb('applies_to').$type<PromoCodeTarget | null>(),
-  /** Whether it may share a cart with another code that combines. */
-  combinable: boolean('combinable').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull(),
+    /** 'percentage' or 'amount'. */
+    discountKind: text('discount_kind').notNull(),
+    percent: integer('percent'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    minimumSpendCents: bigint('minimum_spend_cents', { mode: 'number' }),
+    /** A product category key; every product when null. */
+    category: text('category'),
+    validFrom: calendarDay('valid_from'),
+    validUntil: calendarDay('valid_until'),
+    isActive: boolean('is_active').notNull().default(true),
+    maxApplications: integer('max_applications'),
+    /** Uses taken: orders placed with the code, and payment sessions open with it (each reserves one use until it ends unpaid). */
+    applications: integer('applications').notNull().default(0),
+    /** How many times one customer may use it (docs/adr/0763); unlimited when null. */
+    maxApplicationsPerCustomer: integer('max_applications_per_customer'),
+    /** What it applies to besides `category`: listing pages' slugs or product keys; everything when null. */
+    appliesTo: jsonb('applies_to').$type<PromoCodeTarget | null>(),
+    /** Whether it may share a cart with another code that combines. */
+    combinable: boolean('combinable').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The batch of single-use codes it was generated in (promo_code_batches, docs/adr/0765); null for a code made by hand. */
+    batchId: uuid('batch_id'),
+  },
+  (t) => [index('promo_codes_batch_idx').on(t.batchId)],
+);
 
 /** What a promo code applies to: the products of listing pages (by slug), or products by key. */
 export type PromoCodeTarget = { listings: string[] } | { products: string[] };

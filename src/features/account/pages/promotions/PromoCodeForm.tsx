@@ -241,7 +241,11 @@ export function PromoCodeForm({ code, listings, onSaved }: { code: PromoCodeDeta
         <TextField label="Product keys" value={draft.products} error={errors.products} hint="Like WB1001, separated by commas." onChange={(event) => change({ products: event.target.value })} />
       )}
       <div>
-        <Checkbox label="Combines with other codes that combine (a cart may then hold two)" checked={draft.combinable} onChange={(combinable) => change({ combinable })} />
+        <Checkbox
+          label="Combines with other codes that combine (a cart may then hold two) and with promotions without a code"
+          checked={draft.combinable}
+          onChange={(combinable) => change({ combinable })}
+        />
         <Checkbox label="Switched on (shoppers can use it within its days)" checked={draft.active} onChange={(active) => change({ active })} />
       </div>
       <SaveFooter failure={failure} saved={saved && !isNew && 'Saved. The shop takes the change at once.'} sending={sending} label={isNew ? 'Create promo code' : 'Save changes'} />

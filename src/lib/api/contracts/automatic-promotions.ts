@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { parseCalendarDay, type CalendarDay } from '../../domain/calendar-day';
+import { PROMO_KINDS, PROMO_TARGETS_MAX, PromoChangeModel } from './promotions';
+
+/**
+ * Promotions without a code (Flowerline only; docs/adr/0765): "10% off
+ * hampers this week", applied to the cart by themselves.
+ */
+
+export const AUTOMATIC_PROMOTION_STATES = ['switchedOff', 'ended', 'scheduled', 'active'] as const;
+export type AutomaticPromotionState = (typeof AUTOMATIC_PROMOTION_STATES)[number];
+export const PROMOTION_NAME_MAX = 80;
+
+const day = (label: string) =>
+  z
+    .unknown()
+    .transform((value, ctx): CalendarDay | null => {
+      if (value === null || value === '') return null;
+      const parsed = parseCalendarDay(value);
+      if (!parsed) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a date (yyyy-mm-dd)` });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional();
+
+const keys = (label: string) =>
+  z
+    .array(
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .min(1, `${label} must not be empty`)
+        .max(100, `${label} must be at most 100 characters`),
+      { error: `${label} must be a list` },
+    )
+    .max(PROMO_TARGETS_MAX, `At most ${PROMO_TARGETS_MAX}`)
+    .optional();
+
+const fields = {
+  name: z.string({ error: 'Name is required' }).trim().min(3, 'Name must be at least 3 characters').max(PROMOTION_NAME_MAX, `Name must be at most ${PROMOTION_NAME_MAX} characters`).optional(),
+  kind: z.enum(PROMO_KINDS, { error: 'Kind must be percentage or amount' }).optional(),
+  value: z.union([z.number(), z.string()], { error: 'Value must be a number' }).optional(),
+  firstDay: day('First day'),
+  lastDay: day('Last day'),
+  minimumSpend: z.union([z.number(), z.string(), z.null()], { error: 'Minimum spend must be a number' }).optional(),
+  listings: keys('Listing'),
+  products: keys('Product'),
+  active: z.boolean({ error: 'Active must be true or false' }).optional(),
+};
+
+/** POST /api/promotions/automatic: a new promotion; it applies to listings or products (one of them). */
+export const AutomaticPromotionNewModel = z.object({
+  ...fields,
+  name: fields.name.unwrap(),
+  kind: z.enum(PROMO_KINDS, { error: 'Kind must be percentage or amount' }),
+  value: z.union([z.number(), z.string()], { error: 'Value is required' }),
+});
+export type AutomaticPromotionNew = z.output<typeof AutomaticPromotionNewModel>;
+
+/** PATCH /api/promotions/automatic/{id}: any of the fields; `active: false` switches it off. */
+export const AutomaticPromotionPatchModel = z.object(fields);
+export type AutomaticPromotionPatch = z.output<typeof AutomaticPromotionPatchModel>;
+
+export const AutomaticPromotionRowModel = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  value: z.number(),
+  firstDay: z.string().nullable(),
+  lastDay: z.string().nullable(),
+  minimumSpend: z.number().nullable(),
+  listings: z.array(z.string()),
+  products: z.array(z.string()),
+  active: z.boolean(),
+  state: z.enum(AUTOMATIC_PROMOTION_STATES),
+  updatedAt: z.string(),
+});
+export type AutomaticPromotionRow = z.infer<typeof AutomaticPromotionRowModel>;
+export const AutomaticPromotionListModel = z.object({ results: z.array(AutomaticPromotionRowModel) });
+export type AutomaticPromotionList = z.infer<typeof AutomaticPromotionListModel>;
+export const AutomaticPromotionDetailModel = AutomaticPromotionRowModel.extend({ changes: z.array(PromoChangeModel) });
+export type AutomaticPromotionDetail = z.infer<typeof AutomaticPromotionDetailModel>;
+
+/** GET /api/products/{productKey}/promotions: the promotions running now that apply to the product, by name (the product page's line). */
+export const ProductPromotionsModel = z.object({ promotions: z.array(z.object({ name: z.string() })) });
+export type ProductPromotions = z.infer<typeof ProductPromotionsModel>;
