@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { signedInClient } from './auth-fixtures';
 import { useTestApp } from './harness';
+import { homeOf, placeOrderOnAccount } from './order-fixtures';
 
 /**
  * Metrics for Prometheus: `GET /api/metrics` behind METRICS_TOKEN, the
  * API's requests by route pattern, database query times, and real users'
  * Web Vitals sent to `POST /api/vitals`.
  */
-const t = useTestApp();
+const t = useTestApp({ frozenClock: true });
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
 afterEach(() => {
@@ -48,6 +50,22 @@ describe('GET /api/metrics', () => {
     expect(sample(text, 'shop_db_query_duration_seconds_count', { database: t.database.kind })).toBeGreaterThan(0);
     // Node's own figures come too.
     expect(text).toContain('process_cpu_user_seconds_total');
+  });
+});
+
+describe('offers to florists', () => {
+  it('counts an order offered and accepted, and the time the store took to answer', async () => {
+    const labels = (outcome: string) => ({ outcome });
+    const before = await scrape();
+    const flowerline = await signedInClient(t, 'flowerline');
+    const { orderId } = await placeOrderOnAccount(flowerline, await homeOf(t.database.db, 'VIC-001'));
+    const florist = await signedInClient(t, 'florist');
+    expect((await florist.post(`/api/orders/${orderId}/accept`, {})).status).toBe(200);
+    const after = await scrape();
+    const grew = (name: string, outcome: string) => (sample(after, name, labels(outcome)) ?? 0) - (sample(before, name, labels(outcome)) ?? 0);
+    expect(grew('shop_offers_total', 'offered')).toBe(1);
+    expect(grew('shop_offers_total', 'accepted')).toBe(1);
+    expect(grew('shop_offer_response_seconds_count', 'accepted')).toBe(1);
   });
 });
 

@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { weekdayOf, type CalendarDay } from '../../lib/domain/calendar-day';
 import { WEEKDAY_NAMES } from '../../lib/domain/delivery';
+import type { Rotation } from '../../lib/domain/allocation-rules';
 import type { TradingDay } from '../../lib/domain/trading-hours';
 import { rowsOf, type Db } from '../db/client';
 
 /**
- * The next store to offer an order to: one that serves the delivery suburb,
- * trades on the delivery date and has not had this order before; the
- * nearest first (by the suburbs' coordinates), and among equally near
- * stores the one offered an order least recently (fair rotation).
+ * The next store to offer an order to: one that takes offers (not paused),
+ * serves the delivery suburb (its store_suburbs, which Flowerline sets from
+ * the suburb list or a distance: docs/adr/0768), trades on the delivery
+ * date and has not had this order before; the nearest first (from the
+ * store's own position, else its suburb's), and among equally near stores,
+ * with rotation on, the one offered an order least recently.
  */
-export async function nextStore(db: Db, order: { suburbId: string; deliveryDate: CalendarDay }, tried: readonly string[]): Promise<string | null> {
+export async function nextStore(db: Db, order: { suburbId: string; deliveryDate: CalendarDay }, tried: readonly string[], rotation: Rotation = 'least-recent'): Promise<string | null> {
   const weekday = WEEKDAY_NAMES[weekdayOf(order.deliveryDate)]!;
   const excluded = tried.length
     ? sql`and s.key not in (${sql.join(
@@ -18,6 +21,7 @@ export async function nextStore(db: Db, order: { suburbId: string; deliveryDate:
         sql`, `,
       )})`
     : sql``;
+  const turns = rotation === 'least-recent' ? sql`(select max(a.offered_at) from order_allocations a where a.allocated_store_key = s.key) asc nulls first,` : sql``;
   const [chosen] = rowsOf<{ key: string; id: string }>(
     await db.execute(sql`
       select s.key, s.id
@@ -26,10 +30,10 @@ export async function nextStore(db: Db, order: { suburbId: string; deliveryDate:
       join suburbs home on home.id = s.suburb_id
       join suburbs target on target.id = ${order.suburbId}
       join store_trading_hours h on h.store_id = s.id and h.day = ${weekday} and h.close_time > h.open_time
-      where true ${excluded}
+      where s.taking_offers ${excluded}
       order by
-        round(((home.latitude - target.latitude) ^ 2 + ((home.longitude - target.longitude) * cos(radians(target.latitude))) ^ 2)::numeric, 8),
-        (select max(a.offered_at) from order_allocations a where a.allocated_store_key = s.key) asc nulls first,
+        round(((coalesce(s.latitude, home.latitude) - target.latitude) ^ 2 + ((coalesce(s.longitude, home.longitude) - target.longitude) * cos(radians(target.latitude))) ^ 2)::numeric, 8),
+        ${turns}
         s.key
       limit 1`),
   );

@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { MAX_ALLOCATION_ATTEMPTS, type WorkflowStatus } from '../../lib/domain/order-status';
+import type { WorkflowStatus } from '../../lib/domain/order-status';
 import { responseDeadline } from '../../lib/domain/trading-hours';
-import { config } from '../config';
 import type { Db } from '../db/client';
-import { countries, orderAllocations, orders } from '../db/schema/index';
+import { countries, orderAllocations, orders, stores } from '../db/schema/index';
 import { notifyAlert } from './alerts';
 import { nextStore, storeHours } from './choose-store';
+import { allocationRules } from './settings';
+import { offerResponse, offers } from '../metrics/registry';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AllocationRow = typeof orderAllocations.$inferSelect;
@@ -54,22 +55,33 @@ async function partnerOf(tx: Tx, order: OrderRow): Promise<string | null> {
   return country?.partner ?? 'overseas';
 }
 
+/**
+ * Whether a store takes offers (not paused), read under a share lock: a
+ * pause waits for an offer or answer in progress to commit, and one that
+ * starts after the pause committed sees it (docs/adr/0768).
+ */
+export async function takesOffers(tx: Tx, storeKey: string): Promise<boolean> {
+  const [store] = await tx.select({ takingOffers: stores.takingOffers }).from(stores).where(eq(stores.key, storeKey)).for('share');
+  return store?.takingOffers ?? true;
+}
+
 /** Offers the order to a given store: a new history record and the order awaiting that store's answer. */
 export async function offerTo(tx: Tx, order: OrderRow, storeKey: string, now: Date, manual: { by: string } | null): Promise<Offered> {
   const history = await historyOf(tx, order.id);
   const attempt = history.length + 1;
-  const expiresAt = responseDeadline(now, config().ALLOCATION_RESPONSE_SECONDS, await storeHours(tx as unknown as Db, storeKey));
+  const expiresAt = responseDeadline(now, (await allocationRules(tx)).responseSeconds, await storeHours(tx as unknown as Db, storeKey));
   await tx.insert(orderAllocations).values({ orderId: order.id, attempt, allocatedStoreKey: storeKey, method: manual ? 'manual' : 'auto', allocatedBy: manual?.by ?? null, offeredAt: now, expiresAt });
   await setWorkflow(tx, order, 'Awaiting Store Response', now, { storeKey, expiresAt });
   await notifyAlert(tx, { kind: 'offered', storeKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: expiresAt.toISOString() });
+  offers.inc({ outcome: 'offered' });
   return { orderId: order.id, attempt, storeKey, expiresAt };
 }
 
 /**
  * The next step of allocating a locked order with no open offer: to its
  * partner (overseas and third-party products, accepted at once); to the
- * next suitable store; or, after the last suitable store or
- * MAX_ALLOCATION_ATTEMPTS offers, to Manual Intervention for Flowerline.
+ * next suitable store; or, after the last suitable store or as many
+ * offers as the allocation settings allow, to Manual Intervention for Flowerline.
  */
 export async function allocateNext(tx: Tx, order: OrderRow, now: Date): Promise<Offered | null> {
   const history = await historyOf(tx, order.id);
@@ -79,14 +91,17 @@ export async function allocateNext(tx: Tx, order: OrderRow, now: Date): Promise<
     await setWorkflow(tx, order, 'Accepted Order', now, { storeKey: partner, expiresAt: null });
     return null;
   }
-  const store =
-    history.length >= MAX_ALLOCATION_ATTEMPTS || !order.suburbId
-      ? null
-      : await nextStore(
-          tx as unknown as Db,
-          { suburbId: order.suburbId, deliveryDate: order.deliveryDate },
-          history.map((h) => h.allocatedStoreKey),
-        );
+  const rules = await allocationRules(tx);
+  const passed = history.map((h) => h.allocatedStoreKey);
+  let store: string | null = null;
+  if (history.length < rules.maxOffers && order.suburbId) {
+    // The chosen store is share-locked and checked again: one paused meanwhile is passed over.
+    for (;;) {
+      store = await nextStore(tx as unknown as Db, { suburbId: order.suburbId, deliveryDate: order.deliveryDate }, passed, rules.rotation);
+      if (!store || (await takesOffers(tx, store))) break;
+      passed.push(store);
+    }
+  }
   if (!store) {
     await setWorkflow(tx, order, 'Manual Intervention', now, { storeKey: null, expiresAt: null });
     return null;
@@ -101,4 +116,11 @@ export async function closeOffer(tx: Tx, order: OrderRow, open: AllocationRow, o
     .set(outcome === 'expired' ? { outcome, expiredAt: now } : { outcome, respondedAt: now, respondedBy: by })
     .where(eq(orderAllocations.id, open.id));
   if (tell) await notifyAlert(tx, { kind: 'expired', storeKey: open.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null, outcome, by: null });
+  offers.inc({ outcome });
+}
+
+/** A store's answer to its offer, for the metrics: its outcome and how long the store took. */
+export function countAnswer(open: AllocationRow, outcome: 'accepted' | 'rejected', now: Date): void {
+  offers.inc({ outcome });
+  offerResponse.observe({ outcome }, Math.max(0, now.getTime() - open.offeredAt.getTime()) / 1000);
 }

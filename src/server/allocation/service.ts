@@ -11,7 +11,7 @@ import { UUID_PATTERN } from '../http/owned-row';
 import { defineJob, enqueue } from '../jobs/queue';
 import { logger } from '../logger';
 import { notifyAlert } from './alerts';
-import { allocateNext, closeOffer, historyOf, lockOrder, offerTo, openOffer, type AllocationRow, type Offered, type OrderRow, type Tx } from './offers';
+import { allocateNext, closeOffer, countAnswer, historyOf, lockOrder, offerTo, openOffer, takesOffers, type AllocationRow, type Offered, type OrderRow, type Tx } from './offers';
 
 /** The queue that wakes an offer up when its time runs out, and the sweep that catches anything missed. */
 export const EXPIRY_QUEUE = 'allocation-expiry';
@@ -73,6 +73,41 @@ export async function sweepAllocations(db: Db, now = new Date()): Promise<void> 
     if (order.workflowStatus === 'Ready For Allocation') await startAllocation(db, order.id, now);
     else await expireOffer(db, order.id, now);
   }
+  // Offers still open at a paused store (the pause's server stopped before passing them on).
+  const stranded = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(stores, eq(stores.key, orders.allocatedStoreKey))
+    .where(and(eq(orders.workflowStatus, 'Awaiting Store Response'), eq(stores.takingOffers, false)))
+    .limit(500);
+  for (const order of stranded) await passOnFromPausedStore(db, order.id, now);
+}
+
+/**
+ * An offer open at a store Flowerline has paused passes on, as an expiry
+ * does (docs/adr/0768): under the order's lock, the offer is withdrawn, the
+ * next store is offered, and its expiry queued. Idempotent: nothing happens
+ * when the offer has meanwhile been answered, run out or moved on, or the
+ * store has been resumed.
+ */
+export async function passOnFromPausedStore(db: Db, orderId: string, now = new Date()): Promise<void> {
+  await step(db, orderId, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const open = order && (await openOffer(tx, orderId));
+    if (!order || !open || order.workflowStatus !== 'Awaiting Store Response' || (await takesOffers(tx, open.allocatedStoreKey))) return null;
+    await closeOffer(tx, order, open, 'withdrawn', now);
+    return allocateNext(tx, order, now);
+  });
+}
+
+/** After a store's pause commits: each order it was offered passes on, one order (and its lock) at a time. */
+export async function passOnOffersOf(db: Db, storeKey: string, now = new Date()): Promise<number> {
+  const offered = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.workflowStatus, 'Awaiting Store Response'), eq(orders.allocatedStoreKey, storeKey)));
+  for (const order of offered) await passOnFromPausedStore(db, order.id, now);
+  return offered.length;
 }
 
 /** A staff member's name as their store's staff read it. */
@@ -118,15 +153,22 @@ export type StoreResponse = { accept: true } | { accept: false; reasonCode: Reje
  * after the offer's time has run out is refused (409) and the offer expires.
  */
 export async function respondToOffer(db: Db, orderId: string, user: AuthUser, response: StoreResponse, now = new Date()): Promise<void> {
-  let late = false;
+  let ended: OfferOutcome | null = null;
   await step(db, orderId, async (tx) => {
     const { order, open } = await offeredToCaller(tx, orderId, user);
     if (open.expiresAt && open.expiresAt <= now) {
-      late = true;
+      ended = 'expired';
       await closeOffer(tx, order, open, 'expired', now);
       return allocateNext(tx, order, now);
     }
+    if (!(await takesOffers(tx, open.allocatedStoreKey))) {
+      // Paused by Flowerline: the offer passes on, as the pause itself would have passed it.
+      ended = 'withdrawn';
+      await closeOffer(tx, order, open, 'withdrawn', now);
+      return allocateNext(tx, order, now);
+    }
     const outcome = response.accept ? 'accepted' : 'rejected';
+    countAnswer(open, outcome, now);
     // Every one of the store's staff hears the offer is answered, and by whom.
     await notifyAlert(tx, { kind: 'answered', storeKey: open.allocatedStoreKey, orderId: order.id, orderNumber: order.orderNumber, expiresAt: null, outcome, by: await nameOf(tx, user.userId) });
     if (response.accept) {
@@ -137,7 +179,7 @@ export async function respondToOffer(db: Db, orderId: string, user: AuthUser, re
     await tx.update(orderAllocations).set({ outcome, reasonCode: response.reasonCode, respondedAt: now, respondedBy: user.userId }).where(eq(orderAllocations.id, open.id));
     return allocateNext(tx, order, now);
   });
-  if (late) throw offerClosed({ outcome: 'expired', by: null });
+  if (ended) throw offerClosed({ outcome: ended, by: null });
 }
 
 /**
@@ -146,8 +188,9 @@ export async function respondToOffer(db: Db, orderId: string, user: AuthUser, re
  * still be allocated, and queues the offer's expiry after commit.
  */
 export async function allocateByHandIn(tx: Tx, order: OrderRow, storeKey: string, userId: string, now: Date): Promise<Offered> {
-  const [store] = await tx.select({ key: stores.key }).from(stores).where(eq(stores.key, storeKey));
+  const [store] = await tx.select({ key: stores.key, takingOffers: stores.takingOffers }).from(stores).where(eq(stores.key, storeKey)).for('share');
   if (!store) throw unprocessable('There is no store with this key.', { storeKey: 'There is no store with this key.' });
+  if (!store.takingOffers) throw unprocessable('This store is paused and takes no offers.', { storeKey: 'This store is paused and takes no offers.' });
   const open = await openOffer(tx, order.id);
   // Offered again to the same store, its florists keep the alert they have.
   if (open) await closeOffer(tx, order, open, 'withdrawn', now, userId, open.allocatedStoreKey !== store.key);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Australian suburbs (id like `vic-3101-kew`). `openDays` and
@@ -40,6 +40,15 @@ export const stores = pgTable('stores', {
   deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull(),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
+  /** The street address (the suburb is `suburbId`). */
+  address: text('address').notNull().default(''),
+  /** The store's own position; null: its suburb's (docs/adr/0768). */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** How allocation decides the suburbs it delivers to: `suburbs` (the store_suburbs list) or `distance` (within radiusKm of its position). */
+  deliversBy: text('delivers_by').notNull().default('suburbs'),
+  /** False while Flowerline has paused the store: it is offered nothing. */
+  takingOffers: boolean('taking_offers').notNull().default(true),
 });
 
 /** The suburbs each store delivers to. */
