@@ -18,7 +18,25 @@ import { changeSiteStatus } from './site-status';
 export const LISTING_TEMPLATE = 'ProductListingTemplate';
 
 /** Addresses the site answers itself (and under which it does), which a page may not take. */
-const RESERVED = new Set(['api', 'myaccount', 'checkout', 'cart', 'search', 'studio', 'login', 'register', 'confirm-email', 'payments', 'preview', 'blog', 'overseas', 'images', 'assets', 'home']);
+const RESERVED = new Set([
+  'api',
+  'myaccount',
+  'checkout',
+  'cart',
+  'search',
+  'studio',
+  'login',
+  'register',
+  'confirm-email',
+  'payments',
+  'preview',
+  'blog',
+  'overseas',
+  'images',
+  'assets',
+  'home',
+  'invite',
+]);
 /** A product's address is its prefix and slug: a page may be 'flowers' but not under it. */
 const UNDER_PRODUCTS = new Set<string>(Object.values(PRODUCT_PREFIXES));
 

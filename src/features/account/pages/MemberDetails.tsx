@@ -7,6 +7,7 @@ import { Failure, Loading, Panel, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
 import StoreSummary from './StoreSummary';
 import UsersTable from './UsersTable';
+import OwnerInvite from './OwnerInvite';
 
 const time = (hhmm: string) => `${hhmm.slice(0, 2)}:${hhmm.slice(2)}`;
 
@@ -18,9 +19,16 @@ export default function MemberDetails({ role, session }: PanelProps) {
   const seesUsers = role === 'flowerline' || role === 'floristowner';
   const users = useLoad((signal) => (seesUsers ? listStoreUsers(storeKey, {}, signal) : Promise.resolve({ ok: true as const, status: 200, data: { results: [], total: 0 } })), [storeKey, seesUsers]);
   const back = (
-    <a href={ACCOUNT_PAGES.members.path} className={secondaryButton}>
-      Back to members
-    </a>
+    <div className="flex flex-wrap gap-3">
+      <a href={ACCOUNT_PAGES.members.path} className={secondaryButton}>
+        Back to members
+      </a>
+      {role === 'flowerline' && (
+        <a href={`${ACCOUNT_PAGES['store-edit'].path}?storeKey=${encodeURIComponent(storeKey)}`} className={secondaryButton}>
+          Change or pause this store
+        </a>
+      )}
+    </div>
   );
 
   if (store.state.status === 'loading') return <Loading rows={5} />;
@@ -60,6 +68,7 @@ export default function MemberDetails({ role, session }: PanelProps) {
           </div>
         </>
       )}
+      {role === 'flowerline' && <OwnerInvite storeKey={storeKey} />}
     </Panel>
   );
 }
