@@ -19,9 +19,10 @@ export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
 
 /**
  * What a payload names: the catalogue (products, variants, facets, add-ons,
- * and the search index over them), the overseas countries, the suburbs.
+ * and the search index over them), the overseas countries, the suburbs,
+ * Flowerline's delivery rules.
  */
-export const CACHED_DATA = ['catalog', 'countries', 'suburbs'] as const;
+export const CACHED_DATA = ['catalog', 'countries', 'suburbs', 'deliveryRules'] as const;
 export type CachedData = (typeof CACHED_DATA)[number];
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -3,6 +3,7 @@ import { weekdayOf, type CalendarDay } from './calendar-day';
 import { PARTNER_DELIVERY_NOTE, PRODUCT_UNAVAILABLE_MESSAGE } from './availability-messages';
 import { deliveryDateProblem, type DeliveryDateProblem, type ShopperRole } from './delivery';
 import { productDateProblem, productPlaceProblem, type ProductDeliveryProblem, type ProductDeliveryRule } from './product-delivery';
+import { DEFAULT_RULE_BOOK, peakDayOn, saturdaySurchargeCents, zoneFeeCents, type DeliveryRuleBook } from './delivery-rule-book';
 
 /**
  * Whether a product can be delivered to a destination on a date, and what
@@ -50,6 +51,8 @@ export interface AvailabilityRequest {
   date?: CalendarDay | null;
   now: Date;
   role?: ShopperRole;
+  /** Flowerline's delivery rules (docs/adr/0774); the standing rules when absent. */
+  rules?: DeliveryRuleBook;
 }
 
 export type Availability =
@@ -81,7 +84,7 @@ export function checkAvailability(request: AvailabilityRequest): Availability {
   const partner = product.thirdPartySource !== null;
   if (date) {
     const state = destination?.kind === 'suburb' ? destination.state : null;
-    const problem = deliveryDateProblem(date, { now: request.now, role: request.role, state, isLocal: destination?.kind !== 'country', isHamper: product.isHamper });
+    const problem = deliveryDateProblem(date, { now: request.now, role: request.role, state, isLocal: destination?.kind !== 'country', isHamper: product.isHamper, rules: request.rules });
     if (problem) return unavailable('date', problem.code === 'hamper-same-day' ? problem.message : PRODUCT_UNAVAILABLE_MESSAGE);
     const day = productDateProblem(product.delivery, date, request.now);
     if (day) return { available: false, reason: 'date', message: day.message, productRule: day };
@@ -99,6 +102,7 @@ export function dateRuleProblem(request: AvailabilityRequest & { date: CalendarD
     state,
     isLocal: request.destination?.kind !== 'country',
     isHamper: request.product.isHamper,
+    rules: request.rules,
   });
 }
 
@@ -111,10 +115,22 @@ export interface DeliveryFees {
   serviceFee: number;
 }
 
-/** Delivery, extra (Saturday surcharge) and service fees in cents for an available delivery. */
-export function deliveryFees(product: ProductSourceInfo, destination: Destination, date?: CalendarDay | null): DeliveryFees {
-  if (destination.kind === 'country') return { deliveryFee: OVERSEAS_DELIVERY_CENTS, extraDeliveryFee: 0, serviceFee: OVERSEAS_SERVICE_FEE_CENTS };
-  if (isDomesticPartner(product.thirdPartySource)) return { deliveryFee: DOMESTIC_PARTNER_DELIVERY_CENTS, extraDeliveryFee: 0, serviceFee: 0 };
-  const saturday = !!date && weekdayOf(date) === 6;
-  return { deliveryFee: destination.deliveryFeeCents, extraDeliveryFee: saturday ? SATURDAY_SURCHARGE_CENTS : 0, serviceFee: LOCAL_SERVICE_FEE_CENTS };
+/**
+ * Delivery, extra (Saturday surcharge and any peak-day surcharge) and service
+ * fees in cents for an available delivery, under Flowerline's delivery rules
+ * in force on the delivery date (docs/adr/0774); the standing rules by default.
+ */
+export function deliveryFees(product: ProductSourceInfo, destination: Destination, date?: CalendarDay | null, book: DeliveryRuleBook = DEFAULT_RULE_BOOK): DeliveryFees {
+  const peak = date ? (peakDayOn(book, date)?.cents ?? 0) : 0;
+  if (destination.kind === 'country') {
+    const fee = date ? (zoneFeeCents(book, `country:${destination.isoCode.toUpperCase()}`, date) ?? OVERSEAS_DELIVERY_CENTS) : OVERSEAS_DELIVERY_CENTS;
+    return { deliveryFee: fee, extraDeliveryFee: peak, serviceFee: OVERSEAS_SERVICE_FEE_CENTS };
+  }
+  if (isDomesticPartner(product.thirdPartySource)) {
+    const fee = date ? (zoneFeeCents(book, 'regional', date) ?? DOMESTIC_PARTNER_DELIVERY_CENTS) : DOMESTIC_PARTNER_DELIVERY_CENTS;
+    return { deliveryFee: fee, extraDeliveryFee: peak, serviceFee: 0 };
+  }
+  const metro = date ? zoneFeeCents(book, 'metro', date) : null;
+  const saturday = date ? saturdaySurchargeCents(book, date) : 0;
+  return { deliveryFee: metro ?? destination.deliveryFeeCents, extraDeliveryFee: saturday + peak, serviceFee: LOCAL_SERVICE_FEE_CENTS };
 }

@@ -1,5 +1,6 @@
 import type { CalendarDay } from './calendar-day';
 import { deliveryFees, type Destination, type ProductSourceInfo } from './availability';
+import type { DeliveryRuleBook } from './delivery-rule-book';
 
 /**
  * What a cart pays for delivery (docs/adr/0500): one delivery per
@@ -25,10 +26,10 @@ export interface DeliveryCharges {
   deliveries: number;
 }
 
-export function deliveryCharges(items: readonly ChargedDelivery[]): DeliveryCharges {
+export function deliveryCharges(items: readonly ChargedDelivery[], book?: DeliveryRuleBook): DeliveryCharges {
   const groups = new Map<string, { delivery: number; extra: number; service: number }>();
   for (const item of items) {
-    const fees = deliveryFees(item.product, item.destination, item.date);
+    const fees = deliveryFees(item.product, item.destination, item.date, book);
     const key = `${item.destinationKey}|${item.date}`;
     const group = groups.get(key) ?? { delivery: 0, extra: 0, service: 0 };
     group.delivery = Math.max(group.delivery, fees.deliveryFee);

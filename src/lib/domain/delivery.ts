@@ -3,6 +3,7 @@ import { AUSTRALIAN_STATES, type AustralianState } from './constants';
 import { melbourneToday } from './delivery-storage';
 import { melbourneClock } from './melbourne-clock';
 import { publicHolidayName } from './holidays';
+import { closedReason, cutoffText, DEFAULT_RULE_BOOK, isPastCutoffUnder, STANDING_SATURDAY_CUTOFF_MINUTES, STANDING_WEEKDAY_CUTOFF_MINUTES, type DeliveryRuleBook } from './delivery-rule-book';
 
 /**
  * Delivery-date rules (spec 000 sections 5 and 9, spec 001 section 5.1).
@@ -28,8 +29,8 @@ export type ShopperRole = 'guest' | 'customer' | 'flowerline' | 'florist' | 'flo
 /** Roles with no minimum lead time: they may book today at any hour. */
 export const NO_LEAD_TIME_ROLES: readonly ShopperRole[] = ['flowerline', 'florist', 'floristowner'];
 
-export const WEEKDAY_CUTOFF_MINUTES = 14 * 60;
-export const SATURDAY_CUTOFF_MINUTES = 10 * 60;
+export const WEEKDAY_CUTOFF_MINUTES = STANDING_WEEKDAY_CUTOFF_MINUTES;
+export const SATURDAY_CUTOFF_MINUTES = STANDING_SATURDAY_CUTOFF_MINUTES;
 export const MAX_MONTHS_AHEAD = 3;
 
 export const HAMPER_SAME_DAY_MESSAGE = 'This hamper is hand made to order, so it cannot be delivered on the same day.';
@@ -43,6 +44,8 @@ export interface DeliveryRuleContext {
   isLocal?: boolean;
   /** Luxury hampers are hand made to order: never same day. */
   isHamper?: boolean;
+  /** Flowerline's delivery rules (cutoffs, closed dates); the standing rules when absent (docs/adr/0774). */
+  rules?: DeliveryRuleBook;
 }
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -54,25 +57,22 @@ export const tomorrowInMelbourne = (now: Date) => addDays(melbourneToday(now), 1
 export const melbourneMinutes = (now: Date) => melbourneClock(now).minutes;
 
 /** True at or after today's same-day cutoff (14:00 weekdays, 10:00 Saturday; Sunday has no same-day delivery). */
-export function isPastSameDayCutoff(now: Date): boolean {
-  const { day, minutes } = melbourneClock(now);
-  const weekday = weekdayOf(day);
-  if (weekday === 0) return true;
-  return minutes >= (weekday === 6 ? SATURDAY_CUTOFF_MINUTES : WEEKDAY_CUTOFF_MINUTES);
+export function isPastSameDayCutoff(now: Date, rules: DeliveryRuleBook = DEFAULT_RULE_BOOK): boolean {
+  return isPastCutoffUnder(rules, now);
 }
 
 export const isAustralianState = (value: string | null | undefined): value is AustralianState => !!value && (AUSTRALIAN_STATES as readonly string[]).includes(value);
 
 /** Deliveries run every day but Sunday and the public holidays of the suburb's state. */
-export function isDeliveryDay(date: CalendarDay, state?: AustralianState | null): boolean {
-  if (weekdayOf(date) === 0) return false;
+export function isDeliveryDay(date: CalendarDay, state?: AustralianState | null, rules: DeliveryRuleBook = DEFAULT_RULE_BOOK): boolean {
+  if (weekdayOf(date) === 0 || closedReason(rules, date)) return false;
   return !(state && publicHolidayName(date, state));
 }
 
 /** The first delivery day on or after `date` (looks at most 14 days on). */
-export function nextDeliveryDay(date: CalendarDay, state?: AustralianState | null): CalendarDay {
+export function nextDeliveryDay(date: CalendarDay, state?: AustralianState | null, rules?: DeliveryRuleBook): CalendarDay {
   let day = date;
-  for (let i = 0; i < 14 && !isDeliveryDay(day, state); i++) day = addDays(day, 1);
+  for (let i = 0; i < 14 && !isDeliveryDay(day, state, rules); i++) day = addDays(day, 1);
   return day;
 }
 
@@ -87,13 +87,13 @@ export function productPickerMinDate(ctx: DeliveryRuleContext): CalendarDay {
   const today = todayInMelbourne(ctx.now);
   if (ctx.isHamper) return addDays(today, 1);
   if (hasNoLeadTime(ctx.role)) return today;
-  if (ctx.isLocal === false || isPastSameDayCutoff(ctx.now)) return addDays(today, 1);
+  if (ctx.isLocal === false || isPastSameDayCutoff(ctx.now, ctx.rules)) return addDays(today, 1);
   return today;
 }
 
 /** The earliest date a delivery can be booked for, after skipping Sundays and public holidays. */
 export function earliestDeliveryDate(ctx: DeliveryRuleContext): CalendarDay {
-  return nextDeliveryDay(productPickerMinDate(ctx), ctx.state);
+  return nextDeliveryDay(productPickerMinDate(ctx), ctx.state, ctx.rules);
 }
 
 /** The delivery selector bar's minimum: tomorrow. */
@@ -104,10 +104,22 @@ export const selectorEarliestDate = (now: Date, state?: AustralianState | null) 
 /** The latest delivery date: three months ahead of today. */
 export const latestDeliveryDate = (now: Date) => addMonths(todayInMelbourne(now), MAX_MONTHS_AHEAD);
 
-export type DeliveryDateProblemCode = 'past' | 'hamper-same-day' | 'too-soon' | 'too-late' | 'sunday' | 'public-holiday';
+export type DeliveryDateProblemCode = 'past' | 'hamper-same-day' | 'too-soon' | 'too-late' | 'sunday' | 'public-holiday' | 'closed';
 export interface DeliveryDateProblem {
   code: DeliveryDateProblemCode;
   message: string;
+}
+
+/** The cutoffs in force today, as shoppers read them ("Same-day delivery closes at 2pm on weekdays and 10am on Saturdays."). */
+function sameDayCutoffSentence(now: Date, rules: DeliveryRuleBook = DEFAULT_RULE_BOOK): string {
+  const today = todayInMelbourne(now);
+  const rule = rules.cutoffs
+    .filter((entry) => entry.effectiveFrom <= today)
+    .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1))
+    .at(-1);
+  const weekday = rule?.weekdayMinutes ?? WEEKDAY_CUTOFF_MINUTES;
+  const saturday = rule?.saturdayMinutes ?? SATURDAY_CUTOFF_MINUTES;
+  return `Same-day delivery closes at ${cutoffText(weekday)} on weekdays and ${cutoffText(saturday)} on Saturdays.`;
 }
 
 /** Why `date` cannot be chosen in this context, or null when it can. */
@@ -119,12 +131,14 @@ export function deliveryDateProblem(date: CalendarDay, ctx: DeliveryRuleContext)
   if (date < productPickerMinDate(ctx)) {
     return {
       code: 'too-soon',
-      message: `Same-day delivery closes at 2pm on weekdays and 10am on Saturdays. The earliest delivery date is ${formatDisplayDate(earliest)}.`,
+      message: `${sameDayCutoffSentence(ctx.now, ctx.rules)} The earliest delivery date is ${formatDisplayDate(earliest)}.`,
     };
   }
   const latest = latestDeliveryDate(ctx.now);
   if (date > latest) return { code: 'too-late', message: `Deliveries can be booked up to three months ahead, until ${formatDisplayDate(latest)}.` };
   if (weekdayOf(date) === 0) return { code: 'sunday', message: 'We do not deliver on Sundays. Please choose another date.' };
+  const closed = closedReason(ctx.rules ?? DEFAULT_RULE_BOOK, date);
+  if (closed) return { code: 'closed', message: `${formatDisplayDate(date)}: ${closed}. Please choose another date.` };
   const holiday = ctx.state ? publicHolidayName(date, ctx.state) : null;
   if (holiday) {
     return { code: 'public-holiday', message: `${formatDisplayDate(date)} is a public holiday (${holiday}) in ${ctx.state}. Please choose another date.` };

@@ -33,7 +33,7 @@ function customCardMessage(body: CustomProductBody): StoredCardMessage {
 async function checkedCustomProduct({ db, shopper }: RequestContext, body: CustomProductBody) {
   const resolved = await resolveDestination(db, body.destination, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', CUSTOM_PRODUCT_LOCATION_MISSING);
-  const request = { product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, date: body.deliveryDate, now: shopper.now, role: shopper.role };
+  const request = { product: CUSTOM_PRODUCT_SOURCE, destination: resolved.destination, date: body.deliveryDate, now: shopper.now, role: shopper.role, rules: shopper.rules };
   requireDeliverable(request);
   return {
     title: body.title,

@@ -45,7 +45,7 @@ export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, ad
   if (body.quantity > addon.maxQuantity) throw fieldProblem('quantity', `${addon.name}: at most ${addon.maxQuantity} per order.`);
   const resolved = await resolveDestination(db, body.destination, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
-  const deliverable = checkAvailability({ product, destination: resolved.destination, date: line.deliveryDate, now: shopper.now, role: shopper.role }).available;
+  const deliverable = checkAvailability({ product, destination: resolved.destination, date: line.deliveryDate, now: shopper.now, role: shopper.role, rules: shopper.rules }).available;
   if (!addon.active || !product.active || !addonsAllowed(product, resolved.destination.kind) || !deliverable) throw notAvailable(ADDON_UNAVAILABLE, PROBLEM_TYPES.addonUnavailable);
   await db.transaction(async (tx) => {
     await lockCart(tx, cart.id);

@@ -133,7 +133,7 @@ export async function checkedNewLine({ db, shopper }: RequestContext, body: AddL
   if (!variant) throw fieldProblem('variantKey', `${product.name} has no such size.`);
   const resolved = await resolveDestination(db, body.destination, fieldProblem);
   if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
-  const request = { product, destination: resolved.destination, date: body.deliveryDate, now: shopper.now, role: shopper.role };
+  const request = { product, destination: resolved.destination, date: body.deliveryDate, now: shopper.now, role: shopper.role, rules: shopper.rules };
   requireDeliverable(request);
   const values = {
     productId: product.id,

@@ -24,7 +24,7 @@ export async function productAddons({ db, shopper, anonymousId }: RequestContext
   const quantities = query.CartId ? await cartAddonQuantities(db, query.CartId, anonymousId, product.id) : new Map<string, number>();
   const resolved = await resolveDestination(db, query.destination, (field, message) => badRequest(message, { [field]: message }));
   if (!addonsAllowed(product, resolved?.destination.kind ?? null)) return { categories: [] };
-  const availability = checkAvailability({ product, destination: resolved?.destination ?? null, date: query.deliveryDate ?? null, now: shopper.now, role: shopper.role });
+  const availability = checkAvailability({ product, destination: resolved?.destination ?? null, date: query.deliveryDate ?? null, now: shopper.now, role: shopper.role, rules: shopper.rules });
   if (!availability.available) return { categories: [] };
   const selected = new Set(query.SelectedAddonsKeys);
   const catalog = await catalogSnapshot(db);

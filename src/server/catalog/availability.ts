@@ -27,7 +27,7 @@ export function availabilityFilter(destination: Destination | null, date: Calend
     if (!answer) {
       const key = `${delivery}|${product.thirdPartySource ?? ''}|${product.isHamper}`;
       answer = answers.get(key);
-      if (!answer) answers.set(key, (answer = checkAvailability({ product, destination, date, now: shopper.now, role: shopper.role })));
+      if (!answer) answers.set(key, (answer = checkAvailability({ product, destination, date, now: shopper.now, role: shopper.role, rules: shopper.rules })));
       kinds[slot] = answer;
     }
     return answer;

@@ -52,10 +52,10 @@ export async function productVariants({ db, shopper }: RequestContext, { product
   const product = await productByKey(db, productKey);
   const resolved = await resolveDestination(db, query.destination, (field, message) => badRequest(message, { [field]: message }));
   const date = query.deliveryDate ?? null;
-  const request = { product, destination: resolved?.destination ?? null, date, now: shopper.now, role: shopper.role };
+  const request = { product, destination: resolved?.destination ?? null, date, now: shopper.now, role: shopper.role, rules: shopper.rules };
   const availability = checkAvailability(request);
   if (!availability.available) throw unavailableProblem(availability, request);
-  const fees = resolved ? deliveryFees(product, resolved.destination, date) : null;
+  const fees = resolved ? deliveryFees(product, resolved.destination, date, shopper.rules) : null;
   return {
     productKey: product.key,
     productId: product.id,

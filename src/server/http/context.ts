@@ -2,11 +2,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ShopperRole } from '../../lib/domain/delivery';
 import { anonymousIdOf } from '../cart/cookie';
 import { database, type Db } from '../db/client';
+import { deliveryRuleBook } from '../delivery/rule-book';
+import type { DeliveryRuleBook } from '../../lib/domain/delivery-rule-book';
 
 /** The clock and role the delivery rules are applied with for this request. */
 export interface ShopperContext {
   now: Date;
   role: ShopperRole;
+  /** Flowerline's delivery rules (docs/adr/0774); the standing rules when absent. */
+  rules?: DeliveryRuleBook;
 }
 
 /**
@@ -38,8 +42,9 @@ export const guestContext = (db: Db, now = new Date()): RequestContext => ({ db,
 
 /** Puts the database and the shopper's clock and role on `c.var` for the routes after it. */
 export const provideContext: MiddlewareHandler = async (c, next) => {
-  c.set('db', (await database()).db);
-  c.set('shopper', { now: new Date(), role: c.get('shopperRole') ?? 'guest' });
+  const db = (await database()).db;
+  c.set('db', db);
+  c.set('shopper', { now: new Date(), role: c.get('shopperRole') ?? 'guest', rules: await deliveryRuleBook(db) });
   return next();
 };
 
