@@ -44,6 +44,7 @@ import { profileRoutes } from './accounts/profile-routes';
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
 import { storeRoutes } from './accounts/store-routes';
+import { ownerInviteRoutes } from './accounts/owner-invite-routes';
 import { userRoutes } from './accounts/user-routes';
 import { customerRoutes } from './accounts/customer-routes';
 import { bulletinRoutes } from './accounts/bulletin-routes';
@@ -59,6 +60,8 @@ import { orderListRoutes } from './orders/list-routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { catalogueAdminRoutes } from './catalogue-admin/routes';
 import { promotionRoutes } from './promotions/routes';
+import { deliveryRuleRoutes } from './delivery-rules/routes';
+import { networkRoutes } from './network/routes';
 import { CATALOGUE_IMPORTS_PATH, catalogueImportLimit } from './catalogue-admin/csv-import';
 import { startJobs } from './jobs/start';
 import { startServingRenderedPages } from './content/render/pages';
@@ -159,6 +162,7 @@ export function createApp() {
   app.route('/', accountRoutes);
   app.route('/', addressRoutes);
   app.route('/', storeRoutes);
+  app.route('/', ownerInviteRoutes);
   app.route('/', userRoutes);
   app.route('/', customerRoutes);
   app.route('/', bulletinRoutes);
@@ -173,6 +177,8 @@ export function createApp() {
   app.route('/', orderAdminRoutes);
   app.route('/', catalogueAdminRoutes);
   app.route('/', promotionRoutes);
+  app.route('/', deliveryRuleRoutes);
+  app.route('/', networkRoutes);
 
   app.notFound((c) => problemResponse(c, notFound(`No API route answers ${c.req.method} ${c.req.path}.`)));
   app.onError((error, c) => {

@@ -320,6 +320,29 @@ const MATRIX: Row[] = [
   // An empty new code is refused for its fields; an empty change changes nothing.
   { route: 'POST /api/promotions/promo-codes', call: ({ client }) => client.post('/api/promotions/promo-codes', {}), expect: only(['flowerline'], 422) },
   { route: 'PATCH /api/promotions/promo-codes/:code', call: ({ client }) => client.patch('/api/promotions/promo-codes/SPRING15', {}), expect: only(['flowerline']) },
+  // The florist network (Flowerline only): an empty new store is refused for its fields; an empty change changes nothing.
+  { route: 'POST /api/stores', call: ({ client }) => client.post('/api/stores', {}), expect: only(['flowerline'], 422) },
+  { route: 'PATCH /api/stores/:storeKey', call: ({ client }) => client.patch('/api/stores/VIC-003', {}), expect: only(['flowerline']) },
+  { route: 'GET /api/stores/:storeKey/profile', call: ({ client }) => client.get('/api/stores/VIC-001/profile'), expect: only(['flowerline']) },
+  { route: 'GET /api/network/stores', call: ({ client }) => client.get('/api/network/stores?limit=1'), expect: only(['flowerline']) },
+  { route: 'GET /api/network/allocation-settings', call: ({ client }) => client.get('/api/network/allocation-settings'), expect: only(['flowerline']) },
+  { route: 'PATCH /api/network/allocation-settings', call: ({ client }) => client.patch('/api/network/allocation-settings', {}), expect: only(['flowerline']) },
+  { route: 'GET /api/promotions/promo-code-batches', call: ({ client }) => client.get('/api/promotions/promo-code-batches'), expect: only(['flowerline']) },
+  // An empty batch is refused for its fields; a batch that is not there is a 404.
+  { route: 'POST /api/promotions/promo-code-batches', call: ({ client }) => client.post('/api/promotions/promo-code-batches', {}), expect: only(['flowerline'], 422) },
+  { route: 'GET /api/promotions/promo-code-batches/:id/codes.csv', call: ({ client }) => client.get(`/api/promotions/promo-code-batches/${NO_ORDER}/codes.csv`), expect: only(['flowerline'], 404) },
+  { route: 'GET /api/promotions/promo-code-batches/:id/usage', call: ({ client }) => client.get(`/api/promotions/promo-code-batches/${NO_ORDER}/usage`), expect: only(['flowerline'], 404) },
+  { route: 'GET /api/promotions/automatic', call: ({ client }) => client.get('/api/promotions/automatic'), expect: only(['flowerline']) },
+  { route: 'POST /api/promotions/automatic', call: ({ client }) => client.post('/api/promotions/automatic', {}), expect: only(['flowerline'], 422) },
+  { route: 'GET /api/promotions/automatic/:id', call: ({ client }) => client.get(`/api/promotions/automatic/${NO_ORDER}`), expect: only(['flowerline'], 404) },
+  { route: 'PATCH /api/promotions/automatic/:id', call: ({ client }) => client.patch(`/api/promotions/automatic/${NO_ORDER}`, {}), expect: only(['flowerline'], 404) },
+  { route: 'GET /api/delivery-rules', call: ({ client }) => client.get('/api/delivery-rules'), expect: only(['flowerline']) },
+  ...['fees', 'cutoffs', 'closed-dates', 'peak-days'].map((rule): Row => ({
+    route: `POST /api/delivery-rules/${rule}`,
+    call: ({ client }) => client.post(`/api/delivery-rules/${rule}`, {}),
+    expect: only(['flowerline'], 422),
+  })),
+  { route: 'GET /api/products/:productKey/promotions', call: ({ client }) => client.get('/api/products/WB1001/promotions'), expect: everyone('ok') },
   ...['audit-log', 'cases', 'messages'].map((record): Row => ({
     route: `GET /api/orders/:orderId/${record}`,
     call: ({ client }) => client.get(`/api/orders/${NO_ORDER}/${record}`),
@@ -442,6 +465,20 @@ const MATRIX: Row[] = [
     expect: only(['floristowner', 'florist']),
   },
   { route: 'GET /api/stores/:storeKey/users', call: ({ client }) => client.get('/api/stores/VIC-001/users'), expect: only(['flowerline', 'floristowner']) },
+  // Owner invites (docs/adr/0775): head office only; the invite link's own routes are public (an unknown link is 410).
+  {
+    route: 'POST /api/stores/:storeKey/owner-invites',
+    call: ({ client }) => client.post('/api/stores/VIC-003/owner-invites', { email: `owner.${Math.random().toString(36).slice(2)}@example.com`, firstName: 'Ava', lastName: 'Lim' }),
+    expect: only(['flowerline'], 201),
+  },
+  { route: 'GET /api/stores/:storeKey/owner-invites', call: ({ client }) => client.get('/api/stores/VIC-003/owner-invites'), expect: only(['flowerline']) },
+  {
+    route: 'DELETE /api/stores/:storeKey/owner-invites/:inviteId',
+    call: ({ client }) => client.delete('/api/stores/VIC-003/owner-invites/00000000-0000-4000-8000-000000000000'),
+    expect: only(['flowerline'], 404),
+  },
+  { route: 'GET /api/owner-invites/preview', call: ({ client }) => client.get(`/api/owner-invites/preview?token=${'x'.repeat(43)}`), expect: everyone(410) },
+  { route: 'POST /api/owner-invites/accept', call: ({ client }) => client.post('/api/owner-invites/accept', { token: 'x'.repeat(43) }), expect: everyone(410) },
   { route: 'GET /api/users', call: ({ client }) => client.get('/api/users'), expect: only(['flowerline', 'floristowner']) },
 
   // Flowerline: customers and head-office messages. Florists: member resources.

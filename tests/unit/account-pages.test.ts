@@ -12,8 +12,20 @@ describe('account tabs by role (spec 001 section 2.2)', () => {
   it('customers: details, favourites, previous orders, address book', () => {
     expect(labels('customer')).toEqual(['My details', 'My favourites', 'My previous orders', 'My address book', 'Add address', 'Update password']);
   });
-  it('Flowerline: orders, saved orders, customers, members, messages, payments, the catalogue, users', () => {
-    expect(labels('flowerline')).toEqual(['My orders', 'Saved orders', 'My customers', 'My members', 'My messages', 'Payments', 'Catalogue', 'Promotions', 'Users', 'Update password']);
+  it('Flowerline: orders, saved orders, customers, members, messages, payments, the catalogue, promotions, the florist network, users', () => {
+    expect(labels('flowerline')).toEqual([
+      'My orders',
+      'Saved orders',
+      'My customers',
+      'My members',
+      'My messages',
+      'Payments',
+      'Catalogue',
+      'Promotions',
+      'Florist network',
+      'Users',
+      'Update password',
+    ]);
   });
   it('florists: account details, orders, saved orders, members, resources, notification settings; owners also users', () => {
     const florist = ['My account details', 'Orders', 'Saved orders', 'My members', 'Member resources', 'Notification settings'];

@@ -39,6 +39,8 @@ export const PROBLEM_TYPES = {
   deliveryDateTooLate: '/problems/delivery-date/too-late',
   deliveryDateSunday: '/problems/delivery-date/sunday',
   deliveryDatePublicHoliday: '/problems/delivery-date/public-holiday',
+  /** A date Flowerline closed (docs/adr/0774). */
+  deliveryDateClosed: '/problems/delivery-date/closed',
   /** The product cannot be delivered to the chosen destination and date. */
   productUnavailable: '/problems/product/unavailable',
   /** The product is not delivered to that state or country (docs/adr/0762; `errors` names `suburbId` or `countryCode`). */
@@ -117,6 +119,8 @@ export const PROBLEM_TYPES = {
   promoCodeLimitBelowUses: '/problems/promotions/limit-below-uses',
   /** A promo code's listing or product that the shop does not have (`errors.listings` or `errors.products`). */
   promoCodeUnknownTarget: '/problems/promotions/unknown-target',
+  /** A new store whose key another store already has (`errors.storeKey`). */
+  storeKeyTaken: '/problems/stores/key-taken',
 } as const;
 
 export type ProblemKind = keyof typeof PROBLEM_TYPES;
@@ -130,6 +134,7 @@ export const DELIVERY_DATE_PROBLEM_TYPES: Record<DeliveryDateProblemCode, Proble
   'too-late': PROBLEM_TYPES.deliveryDateTooLate,
   sunday: PROBLEM_TYPES.deliveryDateSunday,
   'public-holiday': PROBLEM_TYPES.deliveryDatePublicHoliday,
+  closed: PROBLEM_TYPES.deliveryDateClosed,
 };
 
 /** The problem type of each checkout gate rule (src/lib/domain/checkout-gate.ts). */
@@ -170,6 +175,7 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   deliveryDateTooLate: { status: [422], when: 'Add to cart: the date is more than three months ahead.' },
   deliveryDateSunday: { status: [422], when: 'Add to cart: there are no local deliveries on Sundays.' },
   deliveryDatePublicHoliday: { status: [422], when: "Add to cart: the date is a public holiday in the destination's state." },
+  deliveryDateClosed: { status: [422], when: 'Add to cart: Flowerline closed that date (the reason is in the detail).' },
   productUnavailable: { status: [422], when: 'Variants or add to cart: the product cannot be delivered to that destination on that date.' },
   productNotDeliveredThere: {
     status: [422],
@@ -271,6 +277,10 @@ export const PROBLEM_CATALOGUE: Record<ProblemKind, { status: readonly number[];
   promoCodeUnknownTarget: {
     status: [422],
     when: 'A promo code for a listing page or a product the shop does not have; `errors.listings` or `errors.products` names it.',
+  },
+  storeKeyTaken: {
+    status: [409],
+    when: 'Creating a store (POST /api/stores) whose key another store already has, in any case; `errors.storeKey` says so.',
   },
 };
 

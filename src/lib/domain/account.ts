@@ -46,10 +46,16 @@ export type AccountPageId =
   | 'catalogue-prices'
   | 'catalogue-listings'
   | 'catalogue-listing'
+  | 'network'
+  | 'store-new'
+  | 'store-edit'
+  | 'allocation-settings'
   | 'promotions'
   | 'promotion-new'
   | 'promotion-edit'
-  | 'promotion-usage';
+  | 'promotion-usage'
+  | 'promotion-batch'
+  | 'promotion-automatic';
 
 export interface AccountPage {
   path: string;
@@ -86,10 +92,16 @@ export const ACCOUNT_PAGES: Record<AccountPageId, AccountPage> = {
   'catalogue-prices': { path: '/myaccount/catalogue/prices', title: 'Change prices', roles: ACCESS.flowerline, tab: 'catalogue' },
   'catalogue-listings': { path: '/myaccount/catalogue/listings', title: 'Listing pages', roles: ACCESS.flowerline, tab: 'catalogue' },
   'catalogue-listing': { path: '/myaccount/catalogue/listing', title: 'Listing page', roles: ACCESS.flowerline, tab: 'catalogue' },
+  network: { path: '/myaccount/network/', title: 'Florist network', roles: ACCESS.flowerline },
+  'store-new': { path: '/myaccount/network/new', title: 'New store', roles: ACCESS.flowerline, tab: 'network' },
+  'store-edit': { path: '/myaccount/network/store', title: 'Store', roles: ACCESS.flowerline, tab: 'network' },
+  'allocation-settings': { path: '/myaccount/network/allocation-settings', title: 'Allocation settings', roles: ACCESS.flowerline, tab: 'network' },
   promotions: { path: '/myaccount/promotions/', title: 'Promotions', roles: ACCESS.flowerline },
   'promotion-new': { path: '/myaccount/promotions/new', title: 'New promo code', roles: ACCESS.flowerline, tab: 'promotions' },
   'promotion-edit': { path: '/myaccount/promotions/code', title: 'Promo code', roles: ACCESS.flowerline, tab: 'promotions' },
   'promotion-usage': { path: '/myaccount/promotions/usage', title: 'Promo code usage', roles: ACCESS.flowerline, tab: 'promotions' },
+  'promotion-batch': { path: '/myaccount/promotions/batch', title: 'New batch of single-use codes', roles: ACCESS.flowerline, tab: 'promotions' },
+  'promotion-automatic': { path: '/myaccount/promotions/automatic', title: 'Promotion without a code', roles: ACCESS.flowerline, tab: 'promotions' },
 };
 
 export interface AccountTab {
@@ -126,6 +138,7 @@ export const ACCOUNT_TABS: Record<SignedInRole, AccountTab[]> = {
     tab('payments', 'Payments'),
     tab('catalogue', 'Catalogue'),
     tab('promotions', 'Promotions'),
+    tab('network', 'Florist network'),
     tab('users', 'Users'),
     tab('update-password', 'Update password'),
   ],
