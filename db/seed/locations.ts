@@ -1,9 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { countries, stores, storeSuburbs, storeTradingHours, suburbs } from '../../src/server/db/schema/index';
 import { COUNTRIES } from './data/countries';
 import { storeSeed } from './data/stores';
 import { suburbSeed, type SuburbSeed } from './data/suburbs';
+import { refreshSuburbDelivery } from '../../src/server/network/store-coverage';
 import { chunks, excludedSet } from './batch';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -78,24 +79,4 @@ export async function seedStores(tx: Tx, allSuburbs: SuburbSeed[]): Promise<void
   await tx.delete(storeSuburbs).where(inArray(storeSuburbs.storeId, [...idByKey.values()]));
   for (const batch of chunks(links, 5000)) await tx.insert(storeSuburbs).values(batch).onConflictDoNothing();
   await refreshSuburbDelivery(tx);
-}
-
-/**
- * Precomputes, per suburb, the weekdays some serving store is open (bit 0 =
- * Sunday) and the lowest delivery fee, so availability is one lookup.
- * Run it again whenever stores, their hours or their suburbs change.
- */
-export async function refreshSuburbDelivery(tx: Pick<Db, 'execute'>): Promise<void> {
-  await tx.execute(sql`
-    with open_days as (
-      select h.store_id, bit_or(1 << (array_position(array['Sunday','Monday','Tuesday','Wednesday','Thursday','Friday','Saturday'], h.day) - 1)) as mask
-      from store_trading_hours h where h.open_time <> h.close_time group by h.store_id
-    ), served as (
-      select ss.suburb_id, bit_or(coalesce(o.mask, 0)) as mask, min(st.delivery_fee_cents) as fee
-      from store_suburbs ss join stores st on st.id = ss.store_id left join open_days o on o.store_id = ss.store_id
-      group by ss.suburb_id
-    )
-    update suburbs s set open_days = coalesce(served.mask, 0), delivery_fee_cents = coalesce(served.fee, 0)
-    from suburbs s2 left join served on served.suburb_id = s2.id
-    where s.id = s2.id and (s.open_days <> coalesce(served.mask, 0) or s.delivery_fee_cents <> coalesce(served.fee, 0))`);
 }

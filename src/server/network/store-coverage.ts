@@ -43,10 +43,10 @@ export async function setStoreCoverage(tx: Tx, store: { id: string; deliversBy: 
 
 /**
  * Precomputes, per suburb, the weekdays some serving store is open (bit 0 =
- * Sunday) and the lowest delivery fee, as the seed does
- * (db/seed/locations.ts), after a store's suburbs, hours or fee change.
+ * Sunday) and the lowest delivery fee, so availability is one lookup: run
+ * by the seed and after a store's suburbs, hours or fee change.
  */
-export async function refreshSuburbDelivery(tx: Tx): Promise<void> {
+export async function refreshSuburbDelivery(tx: Pick<Tx, 'execute'>): Promise<void> {
   await tx.execute(sql`
     with open_days as (
       select h.store_id, bit_or(1 << (array_position(array['Sunday','Monday','Tuesday','Wednesday','Thursday','Friday','Saturday'], h.day) - 1)) as mask

@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { automaticPromotionChanges, automaticPromotions } from '../db/schema/index';
 import { notFound, unprocessable } from '../http/problem';
 import type { StoredAutomaticPromotion } from './automatic-rules';
-import { columnsOf } from './edit';
+import { columnsOf, termsGiven } from './edit';
 import type { PromoFieldChange } from './history';
 
 const NONE = '—';
@@ -110,15 +110,7 @@ export async function getAutomaticPromotion(db: Db, id: string, now: Date): Prom
 export async function createAutomaticPromotion(db: Db, input: AutomaticPromotionNew, user: AuthUser, now: Date): Promise<AutomaticPromotionDetail> {
   await listingPages();
   return db.transaction(async (tx) => {
-    const columns = await settable(tx, {
-      kind: input.kind,
-      value: input.value,
-      firstDay: input.firstDay ?? null,
-      lastDay: input.lastDay ?? null,
-      minimumSpend: input.minimumSpend ?? null,
-      listings: input.listings ?? [],
-      products: input.products ?? [],
-    });
+    const columns = await settable(tx, termsGiven(input));
     const [row] = await tx
       .insert(automaticPromotions)
       .values({ name: input.name, ...columns, isActive: input.active ?? true, createdAt: now, updatedAt: now })

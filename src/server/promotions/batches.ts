@@ -9,7 +9,7 @@ import { listingPages } from '../catalogue-admin/price-selection';
 import type { Db } from '../db/client';
 import { promoCodeBatches, promoCodes } from '../db/schema/index';
 import { notFound } from '../http/problem';
-import { columnsOf } from './edit';
+import { columnsOf, draftOf, termsGiven } from './edit';
 import { usageOf } from './usage';
 
 /** Letters and digits that cannot be mistaken for one another (no I, L, O, 0 or 1): 31 of them. */
@@ -35,20 +35,13 @@ type StoredBatch = typeof promoCodeBatches.$inferSelect;
 type StoredCode = typeof promoCodes.$inferSelect;
 
 function batchView(batch: StoredBatch, sample: StoredCode, used: number): PromoCodeBatchRow {
-  const target = sample.appliesTo;
   return {
     id: batch.id,
     prefix: batch.prefix,
     description: batch.description,
     size: batch.size,
     used,
-    kind: sample.discountKind === 'percentage' ? 'percentage' : 'amount',
-    value: sample.discountKind === 'percentage' ? (sample.percent ?? 0) : (sample.amountCents ?? 0) / 100,
-    firstDay: sample.validFrom,
-    lastDay: sample.validUntil,
-    minimumSpend: sample.minimumSpendCents == null ? null : sample.minimumSpendCents / 100,
-    listings: target && 'listings' in target ? target.listings : [],
-    products: target && 'products' in target ? target.products : [],
+    ...draftOf(sample),
     combinable: sample.combinable,
     createdAt: batch.createdAt.toISOString(),
     createdBy: batch.createdBy,
@@ -97,15 +90,7 @@ export async function createPromoCodeBatch(db: Db, input: PromoCodeBatchNew, use
   // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for this transaction.
   await listingPages();
   return db.transaction(async (tx) => {
-    const columns = await columnsOf(tx, {
-      kind: input.kind,
-      value: input.value,
-      firstDay: input.firstDay ?? null,
-      lastDay: input.lastDay ?? null,
-      minimumSpend: input.minimumSpend ?? null,
-      listings: input.listings ?? [],
-      products: input.products ?? [],
-    });
+    const columns = await columnsOf(tx, termsGiven(input));
     const by = (await personName(tx, user.userId)) ?? 'Flowerline';
     const description = input.description ?? '';
     const [batch] = await tx.insert(promoCodeBatches).values({ prefix: input.prefix, size: input.count, description, createdAt: now, createdBy: by, createdByUserId: user.userId }).returning();

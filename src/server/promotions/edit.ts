@@ -15,8 +15,21 @@ import { promoCodeView, type StoredPromoCode } from './view';
 
 type Settable = Omit<typeof promoCodes.$inferInsert, 'id' | 'code' | 'applications'>;
 
-/** The stored code's fields in the API's units, for a change to be laid over. */
-function draftOf(row: StoredPromoCode): PromoCodeDraft {
+/** The terms a new code, batch or promotion is given, in the API's units (what is left out: none). */
+export function termsGiven(input: Partial<Omit<PromoCodeDraft, 'kind' | 'value'>> & Pick<PromoCodeDraft, 'kind' | 'value'>): PromoCodeDraft {
+  return {
+    kind: input.kind,
+    value: input.value,
+    firstDay: input.firstDay ?? null,
+    lastDay: input.lastDay ?? null,
+    minimumSpend: input.minimumSpend ?? null,
+    listings: input.listings ?? [],
+    products: input.products ?? [],
+  };
+}
+
+/** A stored code's terms in the API's units, for a change to be laid over (and a batch's, from one of its codes). */
+export function draftOf(row: StoredPromoCode): PromoCodeDraft & { value: number; minimumSpend: number | null; listings: string[]; products: string[] } {
   const target = row.appliesTo;
   return {
     kind: row.discountKind === 'percentage' ? 'percentage' : 'amount',
@@ -85,15 +98,7 @@ export async function getPromoCode(db: Db, code: string, now: Date): Promise<Pro
 
 /** POST /api/promotions/promo-codes: a new code, recorded as made by `user`; 409 when the code is taken. */
 export async function createPromoCode(db: Db, input: PromoCodeNew, user: AuthUser, now: Date): Promise<PromoCodeDetail> {
-  const draft: PromoCodeDraft = {
-    kind: input.kind,
-    value: input.value,
-    firstDay: input.firstDay ?? null,
-    lastDay: input.lastDay ?? null,
-    minimumSpend: input.minimumSpend ?? null,
-    listings: input.listings ?? [],
-    products: input.products ?? [],
-  };
+  const draft = termsGiven(input);
   // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for this transaction.
   await listingPages();
   return db.transaction(async (tx) => {
