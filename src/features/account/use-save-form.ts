@@ -32,8 +32,10 @@ export function useSaveForm() {
     const result = await request();
     setSending(false);
     if (!result.ok) {
-      if (result.error.body.errors) {
-        setErrors(result.error.body.errors);
+      const fieldErrors = result.error.body.errors;
+      // Errors about the body as a whole (`_`) belong to no field: they are the form's failure.
+      if (fieldErrors && Object.keys(fieldErrors).some((field) => field !== '_')) {
+        setErrors(fieldErrors);
         focusError();
       } else setFailure(result.error.message);
       return null;

@@ -1,7 +1,7 @@
 import client from 'prom-client';
 import { once } from './registry';
 import { database } from '../db/client';
-import { queueFigures } from '../jobs/queue';
+import { queueFigures, type QueueFigures } from '../jobs/queue';
 import { logger } from '../logger';
 
 /**
@@ -9,6 +9,13 @@ import { logger } from '../logger';
  * backlog and the database pool's connections. Each gauge reads its figures
  * afresh; a figure that cannot be read is left out of that scrape.
  */
+
+/** One read of the queues per scrape, shared by the two gauges below. */
+let read: { at: number; figures: Promise<QueueFigures[]> } | undefined;
+function scrapedQueueFigures(): Promise<QueueFigures[]> {
+  if (!read || performance.now() - read.at > 1000) read = { at: performance.now(), figures: queueFigures() };
+  return read.figures;
+}
 
 once(
   'shop_job_queue_jobs',
@@ -20,7 +27,7 @@ once(
       async collect() {
         this.reset();
         try {
-          for (const figures of await queueFigures()) {
+          for (const figures of await scrapedQueueFigures()) {
             this.set({ queue: figures.queue, state: 'ready' }, figures.ready);
             this.set({ queue: figures.queue, state: 'deferred' }, figures.deferred);
             this.set({ queue: figures.queue, state: 'active' }, figures.active);
@@ -42,7 +49,7 @@ once(
       async collect() {
         this.reset();
         try {
-          for (const figures of await queueFigures()) this.set({ queue: figures.queue }, figures.oldestReadySeconds);
+          for (const figures of await scrapedQueueFigures()) this.set({ queue: figures.queue }, figures.oldestReadySeconds);
         } catch {
           // reported by the gauge above
         }

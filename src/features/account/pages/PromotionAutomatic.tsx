@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Checkbox, TextField } from '../../../components/FormField';
-import { useErrorFocus } from '../../../components/use-form';
 import { PROMOTION_NAME_MAX, type AutomaticPromotionDetail } from '../../../lib/api/contracts/automatic-promotions';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { fetchAutomaticPromotion, saveAutomaticPromotion } from '../api/promotion-batches';
 import { fetchPriceChoices } from '../api/catalogue-prices';
 import { Loaded, Panel, SaveFooter, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
+import { useSaveForm } from '../use-save-form';
 import { ChangeHistory } from './ChangeHistory';
 import { automaticStateBadge } from './promotions/AutomaticPromotionsList';
 import { missingTerms, termsBody, TermsFields, type TermsDraft } from './promotions/TermsFields';
@@ -43,41 +43,17 @@ function AutomaticForm({
   onSaved: (saved: AutomaticPromotionDetail) => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(promotion));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [sending, setSending] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
-  const focusError = useErrorFocus(ref);
+  const { ref, errors, failure, saved, sending, refuse, send, changed } = useSaveForm();
   const change = (next: Partial<Draft>) => {
-    setSaved(false);
+    changed();
     setDraft({ ...draft, ...next });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    setSaved(false);
-    const typed = missingTerms(draft);
-    if (!draft.name.trim()) typed.name = 'Name is required';
-    setErrors(typed);
-    if (Object.keys(typed).length) {
-      focusError();
-      return;
-    }
-    setSending(true);
-    const result = await saveAutomaticPromotion(promotion?.id ?? null, { name: draft.name, active: draft.active, ...termsBody(draft) });
-    setSending(false);
-    if (!result.ok) {
-      const fieldErrors = result.error.body.errors;
-      if (fieldErrors && Object.keys(fieldErrors).some((field) => field !== '_')) {
-        setErrors(fieldErrors);
-        focusError();
-      } else setFailure(result.error.message);
-      return;
-    }
-    setSaved(true);
-    onSaved(result.data);
+    if (refuse({ ...(draft.name.trim() ? {} : { name: 'Name is required' }), ...missingTerms(draft) })) return;
+    const made = await send(() => saveAutomaticPromotion(promotion?.id ?? null, { name: draft.name, active: draft.active, ...termsBody(draft) }));
+    if (made) onSaved(made);
   };
 
   return (

@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Checkbox, TextArea, TextField } from '../../../components/FormField';
-import { useErrorFocus } from '../../../components/use-form';
 import { BATCH_PREFIX_MAX, BATCH_SIZE_MAX, type PromoCodeBatchRow } from '../../../lib/api/contracts/promo-code-batches';
 import { PROMO_DESCRIPTION_MAX } from '../../../lib/api/contracts/promotions';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
@@ -8,6 +7,7 @@ import { batchCodesCsvHref, createCodeBatch } from '../api/promotion-batches';
 import { fetchPriceChoices } from '../api/catalogue-prices';
 import { Loaded, Panel, primaryButton, SaveFooter, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
+import { useSaveForm } from '../use-save-form';
 import { discountWords } from './promotions/promo-words';
 import { missingTerms, termsBody, TermsFields, type TermsDraft } from './promotions/TermsFields';
 
@@ -35,43 +35,26 @@ const EMPTY: Draft = {
 
 function BatchForm({ listings, onMade }: { listings: { slug: string; title: string }[]; onMade: (batch: PromoCodeBatchRow) => void }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
-  const focusError = useErrorFocus(ref);
+  const { ref, errors, failure, sending, refuse, send } = useSaveForm();
   const change = (next: Partial<Draft>) => setDraft({ ...draft, ...next });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     const typed = missingTerms(draft);
     if (!draft.prefix.trim()) typed.prefix = 'Prefix is required';
     if (!draft.count.trim()) typed.count = 'How many codes is required';
-    setErrors(typed);
-    if (Object.keys(typed).length) {
-      focusError();
-      return;
-    }
-    setSending(true);
+    if (refuse(typed)) return;
     const count = Number(draft.count);
-    const result = await createCodeBatch({
-      prefix: draft.prefix,
-      count: Number.isFinite(count) ? count : draft.count,
-      description: draft.description,
-      combinable: draft.combinable,
-      ...termsBody(draft),
-    });
-    setSending(false);
-    if (!result.ok) {
-      const fieldErrors = result.error.body.errors;
-      if (fieldErrors && Object.keys(fieldErrors).some((field) => field !== '_')) {
-        setErrors(fieldErrors);
-        focusError();
-      } else setFailure(result.error.message);
-      return;
-    }
-    onMade(result.data);
+    const made = await send(() =>
+      createCodeBatch({
+        prefix: draft.prefix,
+        count: Number.isFinite(count) ? count : draft.count,
+        description: draft.description,
+        combinable: draft.combinable,
+        ...termsBody(draft),
+      }),
+    );
+    if (made) onMade(made);
   };
 
   return (

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { parseCalendarDay, type CalendarDay } from '../../domain/calendar-day';
-import { PROMO_KINDS, PROMO_TARGETS_MAX, PromoChangeModel } from './promotions';
+import { PROMO_KINDS, PROMO_TERM_FIELDS, PromoChangeModel } from './promotions';
 
 /**
  * Promotions without a code (Flowerline only; docs/adr/0765): "10% off
@@ -11,42 +10,9 @@ export const AUTOMATIC_PROMOTION_STATES = ['switchedOff', 'ended', 'scheduled', 
 export type AutomaticPromotionState = (typeof AUTOMATIC_PROMOTION_STATES)[number];
 export const PROMOTION_NAME_MAX = 80;
 
-const day = (label: string) =>
-  z
-    .unknown()
-    .transform((value, ctx): CalendarDay | null => {
-      if (value === null || value === '') return null;
-      const parsed = parseCalendarDay(value);
-      if (!parsed) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date (yyyy-mm-dd)` });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .optional();
-
-const keys = (label: string) =>
-  z
-    .array(
-      z
-        .string({ error: `${label} must be text` })
-        .trim()
-        .min(1, `${label} must not be empty`)
-        .max(100, `${label} must be at most 100 characters`),
-      { error: `${label} must be a list` },
-    )
-    .max(PROMO_TARGETS_MAX, `At most ${PROMO_TARGETS_MAX}`)
-    .optional();
-
 const fields = {
   name: z.string({ error: 'Name is required' }).trim().min(3, 'Name must be at least 3 characters').max(PROMOTION_NAME_MAX, `Name must be at most ${PROMOTION_NAME_MAX} characters`).optional(),
-  kind: z.enum(PROMO_KINDS, { error: 'Kind must be percentage or amount' }).optional(),
-  value: z.union([z.number(), z.string()], { error: 'Value must be a number' }).optional(),
-  firstDay: day('First day'),
-  lastDay: day('Last day'),
-  minimumSpend: z.union([z.number(), z.string(), z.null()], { error: 'Minimum spend must be a number' }).optional(),
-  listings: keys('Listing'),
-  products: keys('Product'),
+  ...PROMO_TERM_FIELDS,
   active: z.boolean({ error: 'Active must be true or false' }).optional(),
 };
 

@@ -92,6 +92,17 @@ const fields = {
   active: z.boolean({ error: 'Active must be true or false' }).optional(),
 };
 
+/** The terms a code shares with promotions without a code and batches of codes: the discount, the days, the minimum spend, what it applies to. */
+export const PROMO_TERM_FIELDS = {
+  kind: fields.kind,
+  value: fields.value,
+  firstDay: fields.firstDay,
+  lastDay: fields.lastDay,
+  minimumSpend: fields.minimumSpend,
+  listings: fields.listings,
+  products: fields.products,
+};
+
 /** POST /api/promotions/promo-codes: a new code (stored in upper case; 409 when taken). */
 export const PromoCodeNewModel = z.object({
   code: z

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Checkbox, TextArea, TextField } from '../../../../components/FormField';
-import { useErrorFocus } from '../../../../components/use-form';
 import { PROMO_CODE_MAX, PROMO_DESCRIPTION_MAX, type PromoCodeDetail } from '../../../../lib/api/contracts/promotions';
 import { createPromoCode, savePromoCode } from '../../api/promotions';
 import { SaveFooter } from '../../ui';
+import { useSaveForm } from '../../use-save-form';
 import { missingTerms, termsBody, TermsFields, type TermsDraft } from './TermsFields';
 
 /** A promo code's fields: the terms it shares with promotions and batches, and its own. */
@@ -64,41 +64,18 @@ function missing(draft: Draft, isNew: boolean): Record<string, string> {
 export function PromoCodeForm({ code, listings, onSaved }: { code: PromoCodeDetail | null; listings: { slug: string; title: string }[]; onSaved: (code: PromoCodeDetail) => void }) {
   const isNew = !code;
   const [draft, setDraft] = useState<Draft>(() => draftOf(code));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [sending, setSending] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
-  const focusError = useErrorFocus(ref);
+  const { ref, errors, failure, saved, sending, refuse, send, changed } = useSaveForm();
   const change = (next: Partial<Draft>) => {
-    setSaved(false);
+    changed();
     setDraft({ ...draft, ...next });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    setSaved(false);
-    const typed = missing(draft, isNew);
-    setErrors(typed);
-    if (Object.keys(typed).length) {
-      focusError();
-      return;
-    }
-    setSending(true);
+    if (refuse(missing(draft, isNew))) return;
     const body = bodyOf(draft, isNew);
-    const result = code ? await savePromoCode(code.code, body) : await createPromoCode(body);
-    setSending(false);
-    if (!result.ok) {
-      const fieldErrors = result.error.body.errors;
-      if (fieldErrors && Object.keys(fieldErrors).some((field) => field !== '_')) {
-        setErrors(fieldErrors);
-        focusError();
-      } else setFailure(result.error.message);
-      return;
-    }
-    setSaved(true);
-    onSaved(result.data);
+    const made = await send(() => (code ? savePromoCode(code.code, body) : createPromoCode(body)));
+    if (made) onSaved(made);
   };
 
   return (
