@@ -2,13 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
+import { DeliveryCalendarModel } from '../../src/lib/api/contracts/delivery';
+import { PROBLEM_TYPES } from '../../src/lib/api/problems';
+import { addDays, weekdayOf, type CalendarDay } from '../../src/lib/domain/calendar-day';
+import { isDeliveryDay, todayInMelbourne } from '../../src/lib/domain/delivery';
 import type { Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../db/seed/index';
 import { HttpClient, startApiProcess, waitUntilHealthy, type ApiProcess } from '../support/api-process';
 import { PEOPLE } from '../support/people';
 import { freshStore, KIND, type Store } from './process-fixtures';
+import { readAs, summaryLine } from './read';
 
-/** A delivery rule changed through one API process is seen by another on the same Postgres within a minute (docs/adr/0774). */
+/**
+ * A delivery rule changed through one API process is seen by another on the
+ * same Postgres within a minute (docs/adr/0774, 0782): Flowerline opens a
+ * Sunday and puts a surcharge on it through process A; process B's calendar,
+ * its cart (adding a line for the Sunday, moving a delivery to it) and its
+ * checkout's payment amount follow. The processes run on the real clock, so
+ * the Sunday is one some weeks ahead.
+ */
 describe.skipIf(KIND !== 'postgres')('delivery rules across two processes', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-rules-'));
   let store: Store | undefined;
@@ -37,17 +50,85 @@ describe.skipIf(KIND !== 'postgres')('delivery rules across two processes', () =
     client.forgetCsrfToken();
     return client;
   }
-  const peakDays = async (client: HttpClient) => ((await (await client.request('GET', '/api/delivery-rules')).json()) as { peakDays: { date: string; cents: number }[] }).peakDays;
+  const FITZROY = 'vic-3065-fitzroy';
+  const SENDER = { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com', mobile: '0412 345 678' };
+  const RECIPIENT = { firstName: 'Sam', lastName: 'Lee', street: '12 Brunswick Street', phone: '03 9876 5432' };
+  const line = (deliveryDate: string) => ({ productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate, quantity: 1, suburbId: FITZROY });
+  const json = async <T>(response: Response) => (await response.json()) as T;
 
-  it('shows a peak day set on one process on the other within 60 s', { timeout: 90_000 }, async () => {
+  /** A Sunday three weeks or more ahead, and the delivery day before it. */
+  function sundayAhead(): { sunday: CalendarDay; before: CalendarDay } {
+    let sunday = addDays(todayInMelbourne(new Date()), 21);
+    while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
+    let before = addDays(sunday, -1);
+    while (!isDeliveryDay(before, 'VIC')) before = addDays(before, -1);
+    return { sunday, before };
+  }
+
+  it("shows an opened Sunday and its surcharge, set on one process, in the other's calendar, cart and payment within 60 s", { timeout: 120_000 }, async () => {
     const [a, b] = servers as [ApiProcess, ApiProcess];
+    const { sunday, before } = sundayAhead();
     const [writer, reader] = await Promise.all([office(a), office(b)]);
-    // The reader fills its copy first, so only the announcement (or its minute's time-to-live) can renew it.
-    expect(await peakDays(reader)).toEqual([]);
-    const response = await writer.request('POST', '/api/delivery-rules/peak-days', { date: '2027-02-14', name: "Valentine's Day", surcharge: '10' });
-    expect(response.status, await response.clone().text()).toBe(201);
+    const shopper = new HttpClient(b.baseUrl);
+    const calendar = async () => readAs(await shopper.request('GET', '/api/delivery/calendar'), DeliveryCalendarModel);
+    const peakDays = async () => (await json<{ peakDays: { date: string; cents: number }[] }>(await reader.request('GET', '/api/delivery-rules'))).peakDays;
+
+    // Process B fills its copy of the rules first: only the announcement (or its minute's time-to-live) can renew it.
+    expect((await calendar()).openDates).toEqual([]);
+    expect(await peakDays()).toEqual([]);
+    const { cartId } = CartIdentityModel.parse(await json(await shopper.request('POST', '/api/carts', {})));
+    const cart = `/api/carts/${cartId}`;
+    const first = await readAs(await shopper.request('POST', `${cart}/line-items`, line(before)), CartModel);
+    const lineId = first.lineItems[0]!.lineItemId;
+    // Moved to the closed Sunday, the cart's line cannot be delivered; a line for the Sunday is refused.
+    const moved = await readAs(await shopper.request('POST', `${cart}/validate`, { deliveryDate: sunday, suburbId: FITZROY }), CartModel);
+    expect(moved.lineItems.map((item) => [item.deliveryDate, item.isValid])).toEqual([[sunday, false]]);
+    // Another shopper (a guest holds one cart).
+    const other = new HttpClient(b.baseUrl);
+    const { cartId: otherId } = CartIdentityModel.parse(await json(await other.request('POST', '/api/carts', {})));
+    const addForSunday = () => other.request('POST', `/api/carts/${otherId}/line-items`, line(sunday));
+    const refused = await addForSunday();
+    expect(refused.status).toBe(422);
+    expect((await json<{ type: string }>(refused)).type).toBe(PROBLEM_TYPES.deliveryDateSunday);
+
+    // Through process A, Flowerline opens the Sunday and sets its surcharge.
+    for (const [rule, body] of [
+      ['open-dates', { date: sunday, reason: "Mother's Day" }],
+      ['peak-days', { date: sunday, name: "Mother's Day", surcharge: '10' }],
+    ] as const) {
+      const response = await writer.request('POST', `/api/delivery-rules/${rule}`, body);
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
     const started = Date.now();
-    await expect.poll(() => peakDays(reader), { timeout: 60_000, interval: 200 }).toEqual([expect.objectContaining({ date: '2027-02-14', cents: 1000 })]);
+    const poll = { timeout: 60_000, interval: 200 };
+
+    // B's calendar offers the Sunday with its surcharge.
+    await expect
+      .poll(async () => {
+        const seen = await calendar();
+        return { open: seen.openDates.map((day) => day.date), peaks: seen.peakDays.map((day) => [day.date, day.cents]) };
+      }, poll)
+      .toEqual({ open: [sunday], peaks: [[sunday, 1000]] });
+    // B's cart delivers the moved line on the Sunday now, priced with the surcharge.
+    await expect
+      .poll(async () => {
+        const seen = await readAs(await shopper.request('GET', cart), CartModel);
+        return { deliverable: seen.lineItems.map((item) => item.isValid), peak: summaryLine(seen, 'peakSurcharge') };
+      }, poll)
+      .toEqual({ deliverable: [true], peak: 1000 });
+    // A new line for the Sunday is taken, at the surcharge too.
+    await expect.poll(async () => (await addForSunday()).status, poll).toBe(200);
+    expect(summaryLine(await readAs(await other.request('GET', `/api/carts/${otherId}`), CartModel), 'peakSurcharge')).toBe(1000);
+    // B's checkout asks for the total with the surcharge.
+    expect((await shopper.request('POST', `${cart}/line-items/${lineId}/set-card-message`, { noCardMessage: true })).status).toBe(200);
+    const opened = await shopper.request('POST', `${cart}/checkout`, { sender: SENDER, recipient: RECIPIENT, paymentMethod: 'card' });
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    const session = await json<{ paymentSession: { id: string } }>(opened);
+    const payment = await json<{ amount: { centAmount: number } }>(await shopper.request('GET', `/api/payments/sessions/${session.paymentSession.id}`));
+    const priced = await readAs(await shopper.request('GET', cart), CartModel);
+    expect(summaryLine(priced, 'peakSurcharge')).toBe(1000);
+    expect(payment.amount.centAmount).toBe(summaryLine(priced, 'total'));
+    expect(await peakDays()).toEqual([expect.objectContaining({ date: sunday, cents: 1000 })]);
     expect(Date.now() - started).toBeLessThan(60_000);
   });
 });

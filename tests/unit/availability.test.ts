@@ -10,9 +10,9 @@ const hamper = { thirdPartySource: null, isHamper: true };
 const everlasting = { thirdPartySource: 'walwater', isHamper: false };
 const overseasFlowers = { thirdPartySource: 'gfs', isHamper: false };
 const weekdaysAndSaturday = weekdayMask([1, 2, 3, 4, 5, 6]);
-const kew: Destination = { kind: 'suburb', state: 'VIC', openDays: weekdaysAndSaturday, deliveryFeeCents: 1495 };
-const closedSaturdays: Destination = { kind: 'suburb', state: 'VIC', openDays: weekdayMask([1, 2, 3, 4, 5]), deliveryFeeCents: 1995 };
-const remote: Destination = { kind: 'suburb', state: 'WA', openDays: 0, deliveryFeeCents: 0 };
+const kew: Destination = { kind: 'suburb', state: 'VIC', openDays: weekdaysAndSaturday, deliveryFeeCents: 1495, zone: 'metro' };
+const closedSaturdays: Destination = { kind: 'suburb', state: 'VIC', openDays: weekdayMask([1, 2, 3, 4, 5]), deliveryFeeCents: 1995, zone: 'metro' };
+const remote: Destination = { kind: 'suburb', state: 'WA', openDays: 0, deliveryFeeCents: 0, zone: 'regional' };
 const newZealand: Destination = { kind: 'country', isoCode: 'NZ', partner: 'gfs' };
 
 describe('availability', () => {
@@ -53,12 +53,12 @@ describe('availability', () => {
 
 describe('delivery fees', () => {
   it('charge the store fee, a Saturday surcharge and the service fee locally', () => {
-    expect(deliveryFees(florist, kew, knownDay('2025-11-14'))).toEqual({ deliveryFee: 1495, extraDeliveryFee: 0, serviceFee: 295 });
-    expect(deliveryFees(florist, kew, knownDay('2025-11-15'))).toEqual({ deliveryFee: 1495, extraDeliveryFee: 500, serviceFee: 295 });
+    expect(deliveryFees(florist, kew, knownDay('2025-11-14'))).toEqual({ deliveryFee: 1495, extraDeliveryFee: 0, peakDay: null, serviceFee: 295 });
+    expect(deliveryFees(florist, kew, knownDay('2025-11-15'))).toEqual({ deliveryFee: 1495, extraDeliveryFee: 500, peakDay: null, serviceFee: 295 });
   });
 
   it('charge partner and overseas fees', () => {
-    expect(deliveryFees(everlasting, kew, knownDay('2025-11-15'))).toEqual({ deliveryFee: 1295, extraDeliveryFee: 0, serviceFee: 0 });
-    expect(deliveryFees(overseasFlowers, newZealand, knownDay('2025-11-15'))).toEqual({ deliveryFee: 2495, extraDeliveryFee: 0, serviceFee: 995 });
+    expect(deliveryFees(everlasting, kew, knownDay('2025-11-15'))).toEqual({ deliveryFee: 1295, extraDeliveryFee: 0, peakDay: null, serviceFee: 0 });
+    expect(deliveryFees(overseasFlowers, newZealand, knownDay('2025-11-15'))).toEqual({ deliveryFee: 2495, extraDeliveryFee: 0, peakDay: null, serviceFee: 995 });
   });
 });

@@ -10,6 +10,7 @@ import {
   parseCalendarDay,
   parseDisplayDate,
   readCalendarDay,
+  readDayOfAnyYear,
   weekdayOf,
 } from '../../src/lib/domain/calendar-day';
 import { countryChoice, deliveryChoiceOf, deliveryQuery, destinationColumns, destinationKey, suburbChoice } from '../../src/lib/domain/delivery-choice';
@@ -24,6 +25,23 @@ describe('the one check of a day', () => {
     expect(readCalendarDay('2025-02-29')).toEqual({ ok: false, fault: 'no-such-day' });
     expect(readCalendarDay('2026-02-30')).toEqual({ ok: false, fault: 'no-such-day' });
     expect(readCalendarDay('2025-13-01')).toEqual({ ok: false, fault: 'no-such-day' });
+  });
+
+  it("takes only the shop's years, 1900 to 2999: year 0000, which Postgres refuses, and 9999 are out of range", () => {
+    expect(readCalendarDay('1900-01-01')).toEqual({ ok: true, day: '1900-01-01' });
+    expect(readCalendarDay('1970-01-01')).toEqual({ ok: true, day: '1970-01-01' });
+    expect(readCalendarDay('2999-12-31')).toEqual({ ok: true, day: '2999-12-31' });
+    for (const text of ['0000-01-01', '0001-01-01', '1899-12-31', '3000-01-01', '9999-12-31']) expect(readCalendarDay(text), text).toEqual({ ok: false, fault: 'out-of-range' });
+    // Not a day at all is still said so, whatever its year.
+    expect(readCalendarDay('0000-02-30')).toEqual({ ok: false, fault: 'no-such-day' });
+    expect(parseCalendarDay('0000-01-01')).toBeNull();
+    expect(parseDisplayDate('01/01/0000')).toBeNull();
+    expect(() => knownDay('0000-01-01')).toThrow(RangeError);
+  });
+
+  it('reads a stored day of any year, so rows written before the range are still read', () => {
+    expect(readDayOfAnyYear('9999-12-31')).toEqual({ ok: true, day: '9999-12-31' });
+    expect(readDayOfAnyYear('2025-02-29')).toEqual({ ok: false, fault: 'no-such-day' });
   });
 
   it('parses any value, null for anything but a day', () => {

@@ -68,7 +68,7 @@ describe('the API edge reads a day once', () => {
 describe('the rules answer the same problems for days out of the window', () => {
   // Wednesday 12 November 2025, 15:00 in Melbourne: past the same-day cutoff.
   const now = fromZonedTime('2025-11-12T15:00', 'Australia/Melbourne');
-  const kew = { kind: 'suburb' as const, state: 'VIC' as const, openDays: 0b1111110, deliveryFeeCents: 1495 };
+  const kew = { kind: 'suburb' as const, state: 'VIC' as const, openDays: 0b1111110, deliveryFeeCents: 1495, zone: 'metro' as const };
   const florist = { thirdPartySource: null, isHamper: false };
   const refusal = (date: string, product = florist) => {
     try {

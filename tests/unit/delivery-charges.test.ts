@@ -4,8 +4,8 @@ import { LOCAL_SERVICE_FEE_CENTS, OVERSEAS_DELIVERY_CENTS, OVERSEAS_SERVICE_FEE_
 import { deliveryCharges } from '../../src/lib/domain/delivery-charges';
 import { CUSTOM_PRICE_MAX_CENTS, priceCents } from '../../src/lib/domain/price-input';
 
-const kew: Destination = { kind: 'suburb', state: 'VIC', openDays: 0b1111110, deliveryFeeCents: 1495 };
-const remote: Destination = { kind: 'suburb', state: 'VIC', openDays: 0b1111110, deliveryFeeCents: 1995 };
+const kew: Destination = { kind: 'suburb', state: 'VIC', openDays: 0b1111110, deliveryFeeCents: 1495, zone: 'metro' };
+const remote: Destination = { kind: 'suburb', state: 'VIC', openDays: 0b1111110, deliveryFeeCents: 1995, zone: 'regional' };
 const nz: Destination = { kind: 'country', isoCode: 'NZ', partner: 'gfs' };
 const florist = { thirdPartySource: null, isHamper: false };
 const FRIDAY = knownDay('2026-11-27');

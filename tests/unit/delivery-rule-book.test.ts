@@ -3,15 +3,17 @@ import { knownDay, type CalendarDay } from '../../src/lib/domain/calendar-day';
 import { DOMESTIC_PARTNER_DELIVERY_CENTS, deliveryFees, LOCAL_SERVICE_FEE_CENTS, OVERSEAS_DELIVERY_CENTS, SATURDAY_SURCHARGE_CENTS, type Destination } from '../../src/lib/domain/availability';
 import { deliveryCharges } from '../../src/lib/domain/delivery-charges';
 import { deliveryDateProblem, earliestDeliveryDate, isPastSameDayCutoff } from '../../src/lib/domain/delivery';
-import { cutoffText, DEFAULT_RULE_BOOK, peakDayLabel, sameDayCutoffMinutes, type DeliveryRuleBook } from '../../src/lib/domain/delivery-rule-book';
-import { cutoffRuleInput, feeRuleInput, peakDayInput } from '../../src/lib/domain/delivery-rule-input';
+import { cutoffText, DEFAULT_RULE_BOOK, sameDayCutoffMinutes, type DeliveryRuleBook } from '../../src/lib/domain/delivery-rule-book';
+import { peakDayLabel, peakSurchargeTitle } from '../../src/lib/domain/peak-day-words';
+import { cutoffRuleInput, feeRuleInput, openDateInput, peakDayInput } from '../../src/lib/domain/delivery-rule-input';
 
 /** A Melbourne wall-clock time (AEDT, UTC+11, in November to February). */
 const melbourne = (day: string, time: string) => new Date(`${day}T${time}:00+11:00`);
 const day = (text: string) => knownDay(text);
 const book = (changes: Partial<DeliveryRuleBook>): DeliveryRuleBook => ({ ...DEFAULT_RULE_BOOK, ...changes });
 
-const kew: Destination = { kind: 'suburb', state: 'VIC', openDays: 0b1111110, deliveryFeeCents: 1495 };
+const kew: Destination = { kind: 'suburb', state: 'VIC', openDays: 0b1111110, deliveryFeeCents: 1495, zone: 'metro' };
+const geelong: Destination = { kind: 'suburb', state: 'VIC', openDays: 0b1111110, deliveryFeeCents: 1995, zone: 'regional' };
 const nz: Destination = { kind: 'country', isoCode: 'NZ', partner: 'gfs' };
 const florist = { thirdPartySource: null, isHamper: false };
 const walwater = { thirdPartySource: 'walwater', isHamper: false };
@@ -25,8 +27,9 @@ describe('delivery rule book', () => {
     expect(sameDayCutoffMinutes(DEFAULT_RULE_BOOK, melbourne('2026-11-27', '09:00'))).toBe(14 * 60);
     expect(sameDayCutoffMinutes(DEFAULT_RULE_BOOK, melbourne('2026-11-28', '09:00'))).toBe(10 * 60);
     expect(sameDayCutoffMinutes(DEFAULT_RULE_BOOK, melbourne('2026-11-29', '09:00'))).toBeNull();
-    expect(deliveryFees(florist, kew, day('2026-11-28'))).toEqual({ deliveryFee: 1495, extraDeliveryFee: SATURDAY_SURCHARGE_CENTS, serviceFee: LOCAL_SERVICE_FEE_CENTS });
+    expect(deliveryFees(florist, kew, day('2026-11-28'))).toEqual({ deliveryFee: 1495, extraDeliveryFee: SATURDAY_SURCHARGE_CENTS, peakDay: null, serviceFee: LOCAL_SERVICE_FEE_CENTS });
     expect(deliveryFees(walwater, kew, day('2026-11-27')).deliveryFee).toBe(DOMESTIC_PARTNER_DELIVERY_CENTS);
+    expect(deliveryFees(florist, geelong, day('2026-11-27')).deliveryFee).toBe(1995);
     expect(deliveryFees(florist, nz, day('2026-11-27')).deliveryFee).toBe(OVERSEAS_DELIVERY_CENTS);
   });
 
@@ -49,6 +52,20 @@ describe('delivery rule book', () => {
     expect(deliveryFees(florist, { kind: 'country', isoCode: 'GB', partner: 'britishHampers' }, MONDAY, rules).deliveryFee).toBe(OVERSEAS_DELIVERY_CENTS);
   });
 
+  it("charges each zone's fee where it applies: metro and regional suburbs, the partners' courier, the store's own fee where none is set", () => {
+    const metroOnly = book({ fees: [...DEFAULT_RULE_BOOK.fees, { zone: 'metro', effectiveFrom: MONDAY, cents: 1700 }] });
+    // A metro fee reaches metropolitan suburbs only: Geelong keeps its store's fee, and the courier its own.
+    expect(deliveryFees(florist, kew, MONDAY, metroOnly).deliveryFee).toBe(1700);
+    expect(deliveryFees(florist, geelong, MONDAY, metroOnly).deliveryFee).toBe(1995);
+    expect(deliveryFees(walwater, kew, MONDAY, metroOnly).deliveryFee).toBe(DOMESTIC_PARTNER_DELIVERY_CENTS);
+    const both = book({ fees: [...metroOnly.fees, { zone: 'regional', effectiveFrom: MONDAY, cents: 2200 }, { zone: 'courier', effectiveFrom: MONDAY, cents: 1400 }] });
+    expect(deliveryFees(florist, geelong, MONDAY, both).deliveryFee).toBe(2200);
+    expect(deliveryFees(florist, geelong, day('2026-11-27'), both).deliveryFee).toBe(1995);
+    expect(deliveryFees(walwater, geelong, MONDAY, both).deliveryFee).toBe(1400);
+    expect(deliveryFees(walwater, kew, MONDAY, both).deliveryFee).toBe(1400);
+    expect(deliveryFees(florist, nz, MONDAY, both).deliveryFee).toBe(OVERSEAS_DELIVERY_CENTS);
+  });
+
   it('closes a date with the reason shoppers read', () => {
     const christmasBreak = day('2026-12-29');
     const rules = book({ closedDates: [{ date: christmasBreak, reason: 'Closed for the Christmas break' }] });
@@ -57,15 +74,24 @@ describe('delivery rule book', () => {
     expect(deliveryDateProblem(christmasBreak, { now: melbourne('2026-11-27', '09:00'), state: 'VIC' })).toBeNull();
   });
 
-  it('adds a peak-day surcharge once per delivery, with the Saturday surcharge', () => {
+  it('adds a peak-day surcharge once per delivery, beside the Saturday surcharge, as its own named charge', () => {
     const valentines = day('2027-02-13'); // a Saturday
     const rules = book({ peakDays: [{ date: valentines, name: "Valentine's Day", cents: 1000 }] });
-    expect(deliveryFees(florist, kew, valentines, rules).extraDeliveryFee).toBe(SATURDAY_SURCHARGE_CENTS + 1000);
-    expect(deliveryFees(florist, nz, valentines, rules).extraDeliveryFee).toBe(1000);
+    expect(deliveryFees(florist, kew, valentines, rules)).toMatchObject({ extraDeliveryFee: SATURDAY_SURCHARGE_CENTS, peakDay: { name: "Valentine's Day", cents: 1000 } });
+    expect(deliveryFees(florist, nz, valentines, rules)).toMatchObject({ extraDeliveryFee: 0, peakDay: { name: "Valentine's Day", cents: 1000 } });
+    expect(deliveryFees(florist, kew, day('2027-02-12'), rules).peakDay).toBeNull();
     const line = { product: florist, destination: kew, destinationKey: 'kew', date: valentines as CalendarDay };
-    expect(deliveryCharges([line, line], rules)).toEqual({ deliveryCents: 1495 + SATURDAY_SURCHARGE_CENTS + 1000, serviceFeeCents: LOCAL_SERVICE_FEE_CENTS, deliveries: 1 });
-    expect(peakDayLabel({ date: valentines, name: "Valentine's Day", cents: 1000 })).toBe('+$10 peak day');
-    expect(peakDayLabel({ date: valentines, name: "Valentine's Day", cents: 1050 })).toBe('+$10.50 peak day');
+    expect(deliveryCharges([line, line], rules)).toEqual({
+      deliveryCents: 1495 + SATURDAY_SURCHARGE_CENTS,
+      peakSurcharges: [{ name: "Valentine's Day", cents: 1000 }],
+      serviceFeeCents: LOCAL_SERVICE_FEE_CENTS,
+      deliveries: 1,
+    });
+    // Two deliveries on the day (two addresses) pay it twice, on one line.
+    expect(deliveryCharges([line, { ...line, destinationKey: 'hawthorn' }], rules).peakSurcharges).toEqual([{ name: "Valentine's Day", cents: 2000 }]);
+    expect(peakDayLabel({ cents: 1000 })).toBe('+$10 peak day');
+    expect(peakDayLabel({ cents: 1050 })).toBe('+$10.50 peak day');
+    expect(peakSurchargeTitle(" Valentine's Day ")).toBe("Valentine's Day surcharge");
   });
 
   it('writes cutoffs as shoppers read them', () => {
@@ -81,10 +107,20 @@ describe('delivery rule input', () => {
     expect(fail(feeRuleInput.safeParse({ zone: 'country:XYZ', effectiveFrom: '2026-11-30', fee: '10' }))?.[0]).toMatch(/^zone:/);
     expect(fail(peakDayInput.safeParse({ date: '2027-02-14', name: 'V', surcharge: '-1' }))).toEqual(['surcharge: Surcharge must be positive']);
     expect(fail(peakDayInput.safeParse({ date: '2027-02-14', name: 'V', surcharge: '1.005' }))).toEqual(['surcharge: Surcharge can have at most 2 decimal places']);
-    expect(fail(peakDayInput.safeParse({ date: '2027-02-14', name: 'V', surcharge: '1000' }))).toEqual(['surcharge: Surcharge must be less than or equal to 999.99']);
+    expect(fail(peakDayInput.safeParse({ date: '2027-02-14', name: 'V', surcharge: '1000' }))).toEqual(['surcharge: Surcharge must be less than or equal to 100']);
+    // A $0 surcharge charges nothing, a few cents nothing worth a line: both refused.
+    expect(fail(peakDayInput.safeParse({ date: '2027-02-14', name: 'V', surcharge: '0' }))).toEqual(['surcharge: Surcharge must be at least $1']);
+    expect(fail(peakDayInput.safeParse({ date: '2027-02-14', name: 'V', surcharge: 0.5 }))).toEqual(['surcharge: Surcharge must be at least $1']);
+    expect(fail(peakDayInput.safeParse({ date: '2027-02-14', name: 'V', surcharge: 1e308 }))).toEqual(['surcharge: Surcharge must be a number']);
+    expect(fail(openDateInput.safeParse({ date: '2026-05-10', reason: "Mother's Day", cutoff: '24:00' }))).toEqual(['cutoff: Same-day cutoff must be a time such as 14:00']);
+    expect(fail(openDateInput.safeParse({ date: '2026-05-10', reason: "Mother's Day", cutoff: 9 }))?.[0]).toMatch(/^cutoff:/);
+    expect(fail(openDateInput.safeParse({ date: 20260510, reason: "Mother's Day" }))?.[0]).toMatch(/^date:/);
   });
   it('reads good values to minutes, days and cents', () => {
     expect(cutoffRuleInput.parse({ effectiveFrom: '2026-11-30', weekday: '16:00', saturday: '10:30' })).toEqual({ effectiveFrom: '2026-11-30', weekday: 960, saturday: 630 });
     expect(peakDayInput.parse({ date: '2027-02-14', name: " Valentine's Day ", surcharge: '10' })).toEqual({ date: '2027-02-14', name: "Valentine's Day", surcharge: 1000 });
+    expect(openDateInput.parse({ date: '2026-05-10', reason: " Mother's Day " })).toEqual({ date: '2026-05-10', reason: "Mother's Day", cutoff: null });
+    expect(openDateInput.parse({ date: '2026-05-10', reason: "Mother's Day", cutoff: '' })).toMatchObject({ cutoff: null });
+    expect(openDateInput.parse({ date: '2026-05-10', reason: "Mother's Day", cutoff: '09:30' })).toMatchObject({ cutoff: 570 });
   });
 });

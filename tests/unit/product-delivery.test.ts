@@ -34,7 +34,7 @@ describe('a product’s own delivery rule', () => {
 
   it('with no rule, the shop’s availability answers exactly as before', () => {
     const product = { thirdPartySource: null, isHamper: false };
-    const destination = { kind: 'suburb' as const, state: 'VIC' as const, openDays: 127, deliveryFeeCents: 1500 };
+    const destination = { kind: 'suburb' as const, state: 'VIC' as const, openDays: 127, deliveryFeeCents: 1500, zone: 'metro' as const };
     const date = knownDay('2025-11-14');
     expect(checkAvailability({ product, destination, date, now: NOW })).toEqual(checkAvailability({ product: { ...product, delivery: null }, destination, date, now: NOW }));
     expect(checkAvailability({ product: { ...product, delivery: MAY }, destination, date, now: NOW })).toMatchObject({ available: false, reason: 'date', productRule: { code: 'window' } });

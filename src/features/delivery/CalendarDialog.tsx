@@ -91,6 +91,7 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
                 const inMonth = sameMonth(day, focused);
                 const allowed = isAllowed(day, rules);
                 const selected = day === value;
+                const note = allowed ? (rules.noteFor?.(day) ?? null) : null;
                 return (
                   <td key={day} role="gridcell" aria-selected={selected} className="p-0.5">
                     {inMonth && (
@@ -98,14 +99,16 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
                         type="button"
                         data-day={day}
                         tabIndex={day === focused ? 0 : -1}
-                        aria-label={`${longDay(day, locale)}${allowed ? '' : ', unavailable'}`}
-                        title={allowed ? undefined : (rules.reasonFor?.(day) ?? undefined)}
+                        aria-label={`${longDay(day, locale)}${allowed ? (note ? `, ${note}` : '') : ', unavailable'}`}
+                        title={allowed ? (note ?? undefined) : (rules.reasonFor?.(day) ?? undefined)}
+                        data-peak={note ? '' : undefined}
                         aria-disabled={!allowed}
                         aria-current={day === rules.today ? 'date' : undefined}
-                        className={`h-9 w-9 rounded-full ${selected ? 'bg-plum text-white' : allowed ? 'hover:bg-soft-pink' : 'cursor-not-allowed text-ink-muted line-through'} ${day === rules.today && !selected ? 'font-bold' : ''}`}
+                        className={`relative h-9 w-9 rounded-full ${selected ? 'bg-plum text-white' : allowed ? 'hover:bg-soft-pink' : 'cursor-not-allowed text-ink-muted line-through'} ${day === rules.today && !selected ? 'font-bold' : ''}`}
                         onClick={() => (allowed ? onPick(day) : move(day))}
                       >
                         {Number(day.slice(8))}
+                        {note && <span aria-hidden="true" className={`absolute bottom-1 left-1/2 h-1 w-1 -translate-x-1/2 rounded-full ${selected ? 'bg-white' : 'bg-alert-red'}`} />}
                       </button>
                     )}
                   </td>
@@ -115,6 +118,7 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
           ))}
         </tbody>
       </table>
+      <MonthNotes month={focused} rules={rules} />
       <div className="mt-2 flex items-center justify-between border-t border-plum/10 pt-2">
         <button
           type="button"
@@ -129,5 +133,30 @@ export default function CalendarDialog({ label, value, onPick, onClose, ...rules
         </button>
       </div>
     </div>
+  );
+}
+
+/** The shown month's peak days under the grid ("9 May: Mother's Day, +$10 peak day"), marked by a dot in the grid. */
+function MonthNotes({ month, rules }: { month: CalendarDay; rules: DayRules }) {
+  if (!rules.noteFor) return null;
+  const notes = monthWeeks(month)
+    .flat()
+    .filter((day) => sameMonth(day, month) && isAllowed(day, rules))
+    .flatMap((day) => {
+      const note = rules.noteFor?.(day);
+      return note ? [{ day, note }] : [];
+    });
+  if (!notes.length) return null;
+  return (
+    <ul className="mt-2 grid gap-0.5 text-xs text-ink" data-testid="calendar-notes">
+      {notes.map(({ day, note }) => (
+        <li key={day} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-1.5 w-1.5 shrink-0 rounded-full bg-alert-red" />
+          <span>
+            <span className="font-semibold">{`${Number(day.slice(8))} ${monthLabel(day).split(' ')[0]}`}</span>: {note}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -139,6 +139,11 @@ export default function DatePicker({ label, value, onChange, error, className = 
           {shownError}
         </p>
       )}
+      {!shownError && value && rules?.noteFor?.(value) && (
+        <p className="mt-1 text-sm font-semibold text-ink" data-testid="date-note">
+          {rules.noteFor(value)}
+        </p>
+      )}
       {open && !rules && <CalendarLoading failed={loadFailed} />}
       {open && rules && (
         <Suspense fallback={<CalendarLoading failed={false} />}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { chooseLocalDelivery, type DeliveryLocation } from './stores/delivery';
 import type { CalendarDay } from '../../lib/domain/calendar-day';
 import DatePicker from './DatePicker';
-import { loadDeliveryRules, selectorDayRules } from './date-rules';
+import { loadCalendarRuleBook, loadDeliveryRules, prefetchDayRules, selectorDayRules } from './date-rules';
 import SuburbCombobox, { type SuburbOption } from './SuburbCombobox';
 import { lookupSuburbs, SUBURB_SEARCH_DEBOUNCE_MS, SUBURB_SEARCH_MIN_CHARS } from './suburb-lookup';
 
@@ -28,7 +28,10 @@ export default function DeliveryForm({ layout, submitLabel, onSaved, onSendOvers
   /** A date picked or typed here has passed the rules; one carried over from storage is checked on submit. */
   const [dateChecked, setDateChecked] = useState(false);
   const [dateRefused, setDateRefused] = useState(false);
-  const loadRules = async () => selectorDayRules(await loadDeliveryRules(), new Date(), suburb?.state);
+  const loadRules = async () => {
+    const [rules, book] = await Promise.all([loadDeliveryRules(), loadCalendarRuleBook()]);
+    return selectorDayRules(rules, new Date(), suburb?.state, book);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +72,7 @@ export default function DeliveryForm({ layout, submitLabel, onSaved, onSendOvers
           setDateRefused(false);
         }}
         loadRules={loadRules}
-        prefetchRules={() => void loadDeliveryRules()}
+        prefetchRules={prefetchDayRules}
         error={submitted && !date ? 'Delivery Date is required' : dateRefused ? 'We cannot deliver on this date. Please choose another date.' : null}
       />
       <div className={bar ? 'md:pt-6' : ''}>

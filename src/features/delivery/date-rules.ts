@@ -1,6 +1,9 @@
 import type { AustralianState } from '../../lib/domain/constants';
-import { addDays, type CalendarDay } from '../../lib/domain/calendar-day';
+import { addDays, formatDisplayDate, type CalendarDay } from '../../lib/domain/calendar-day';
+import type { DeliveryRuleBook } from '../../lib/domain/delivery-rule-book';
 import { leadTimeFirstDay, productDateProblem, type ProductDeliveryRule } from '../../lib/domain/product-delivery';
+import { peakDayLabel } from '../../lib/domain/peak-day-words';
+import { api } from '../../lib/api/client';
 
 /** The days a date field may take. */
 export interface DayRules {
@@ -9,8 +12,10 @@ export interface DayRules {
   max: CalendarDay;
   /** Extra days that cannot be chosen (Sundays, public holidays). */
   isUnavailable?: (day: CalendarDay) => boolean;
-  /** Why a day cannot be chosen, in words, when a product's own rule says (docs/adr/0762). */
+  /** Why a day cannot be chosen, in words, when a product's own rule or Flowerline's closed dates say (docs/adr/0762, 0774). */
   reasonFor?: (day: CalendarDay) => string | null;
+  /** What a shopper should know of a day that can be chosen: its peak-day surcharge ("Mother's Day, +$10 peak day"). */
+  noteFor?: (day: CalendarDay) => string | null;
 }
 
 export const isAllowed = (day: CalendarDay, rules: DayRules) => day >= rules.min && day <= rules.max && !rules.isUnavailable?.(day);
@@ -39,15 +44,57 @@ export function loadDeliveryRules(): Promise<DeliveryRules> {
   return loading;
 }
 
-/** The delivery selector's days: tomorrow to three months ahead, delivery days of the suburb's state only. */
-export function selectorDayRules(rules: DeliveryRules, now: Date, state: string | null | undefined): DayRules {
+let calendarLoading: Promise<DeliveryRuleBook> | undefined;
+
+/**
+ * Flowerline's cutoffs, closed dates and peak days (GET /api/delivery/calendar,
+ * docs/adr/0774), loaded with the date rules and kept for the page. Should
+ * they not come, the standing rules stand in: the cart checks the date
+ * against the shop's own rules whatever the calendar offered.
+ */
+export function loadCalendarRuleBook(): Promise<DeliveryRuleBook> {
+  calendarLoading ??= (async () => {
+    const [{ DeliveryCalendarModel }, { ruleBookOfCalendar }, { DEFAULT_RULE_BOOK }] = await Promise.all([
+      import('../../lib/api/contracts/delivery'),
+      import('../../lib/domain/delivery-calendar'),
+      import('../../lib/domain/delivery-rule-book'),
+    ]);
+    const answer = await api('/delivery/calendar', { schema: DeliveryCalendarModel, retries: 1 });
+    if (answer.ok) return ruleBookOfCalendar(answer.data);
+    calendarLoading = undefined;
+    return DEFAULT_RULE_BOOK;
+  })();
+  return calendarLoading;
+}
+
+/** Starts loading the date rules and Flowerline's calendar (on hover or focus of a calendar button). */
+export const prefetchDayRules = () => void Promise.all([loadDeliveryRules(), loadCalendarRuleBook()]).catch(() => undefined);
+
+/** "Mother's Day, +$10 peak day" for a peak day of the book; null on other days. */
+export const peakNote = (book: DeliveryRuleBook) => (day: CalendarDay) => {
+  const peak = book.peakDays.find((entry) => entry.date === day);
+  return peak ? `${peak.name}, ${peakDayLabel(peak)}` : null;
+};
+
+/** Flowerline's reason a day is closed ("29/12/2026: Closed for the Christmas break. Please choose another date."), or null. */
+const closedNote = (book: DeliveryRuleBook) => (day: CalendarDay) => {
+  const closed = book.closedDates.find((entry) => entry.date === day);
+  return closed ? `${formatDisplayDate(day)}: ${closed.reason}. Please choose another date.` : null;
+};
+
+/** The shop's day rules with Flowerline's closed dates and peak days spoken for. */
+export const withBookNotes = (rules: DayRules, book: DeliveryRuleBook): DayRules => ({ ...rules, reasonFor: closedNote(book), noteFor: peakNote(book) });
+
+/** The delivery selector's days: tomorrow to three months ahead, delivery days of the suburb's state only, under Flowerline's rules. */
+export function selectorDayRules(rules: DeliveryRules, now: Date, state: string | null | undefined, book?: DeliveryRuleBook): DayRules {
   const known = rules.isAustralianState(state) ? (state as AustralianState) : null;
-  return {
+  const days: DayRules = {
     today: rules.todayInMelbourne(now),
     min: rules.selectorMinDate(now),
     max: rules.latestDeliveryDate(now),
-    isUnavailable: (day) => !rules.isSelectableSelectorDate(day, now, known),
+    isUnavailable: (day) => !rules.isSelectableSelectorDate(day, now, known, book),
   };
+  return book ? withBookNotes(days, book) : days;
 }
 
 /**
@@ -66,6 +113,6 @@ export function productDayRules(rule: ProductDeliveryRule | null | undefined, sh
     min,
     max,
     isUnavailable: (day) => !!shop.isUnavailable?.(day) || productDateProblem(rule, day, now) !== null,
-    reasonFor: (day) => productDateProblem(rule, day, now)?.message ?? null,
+    reasonFor: (day) => productDateProblem(rule, day, now)?.message ?? shop.reasonFor?.(day) ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import type { VariantsResponse } from '../../lib/api/contracts/variants';
+import { peakSurchargeTitle } from '../../lib/domain/peak-day-words';
 
 /** The delivery fee information of the chosen delivery (fees are known once a location is chosen). */
 export default function DeliveryFees({ data }: { data: VariantsResponse | null }) {
@@ -13,6 +14,12 @@ export default function DeliveryFees({ data }: { data: VariantsResponse | null }
         <>
           <dt>Extra delivery fee (remote area or public holiday)</dt>
           <dd className="text-right font-semibold">{data.extraDeliveryFee.formattedPrice}</dd>
+        </>
+      )}
+      {data.peakDay && (
+        <>
+          <dt>{peakSurchargeTitle(data.peakDay.name)}</dt>
+          <dd className="text-right font-semibold">{data.peakDay.surcharge.formattedPrice}</dd>
         </>
       )}
       {data.serviceFee && data.serviceFee.centAmount > 0 && (

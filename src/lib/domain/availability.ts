@@ -3,12 +3,14 @@ import { weekdayOf, type CalendarDay } from './calendar-day';
 import { PARTNER_DELIVERY_NOTE, PRODUCT_UNAVAILABLE_MESSAGE } from './availability-messages';
 import { deliveryDateProblem, type DeliveryDateProblem, type ShopperRole } from './delivery';
 import { productDateProblem, productPlaceProblem, type ProductDeliveryProblem, type ProductDeliveryRule } from './product-delivery';
-import { DEFAULT_RULE_BOOK, peakDayOn, saturdaySurchargeCents, zoneFeeCents, type DeliveryRuleBook } from './delivery-rule-book';
+import { DEFAULT_RULE_BOOK, openDateOn, peakDayOn, saturdaySurchargeCents, zoneFeeCents, type DeliveryRuleBook } from './delivery-rule-book';
+import type { SuburbZone } from './suburb-zone';
 
 /**
  * Whether a product can be delivered to a destination on a date, and what
  * the delivery costs. Florist-made products need a store that serves the
- * suburb and is open that weekday; partner products go through their
+ * suburb and is open that weekday (on a date Flowerline opened, any store
+ * serving the suburb: docs/adr/0782); partner products go through their
  * partner: walwater and giftbaskets anywhere in Australia, gfs and
  * britishHampers to the overseas countries they serve.
  */
@@ -42,6 +44,8 @@ export type Destination =
       openDays: number;
       /** The serving stores' lowest delivery fee in cents. */
       deliveryFeeCents: number;
+      /** Metropolitan or regional (./suburb-zone.ts): which zone's fee a florist's delivery there pays. */
+      zone: SuburbZone;
     }
   | { kind: 'country'; isoCode: string; partner: string };
 
@@ -66,6 +70,9 @@ export const isDomesticPartner = (source: string | null) => !!source && (DOMESTI
 export const weekdayMask = (days: Iterable<number>) => [...days].reduce((mask, day) => mask | (1 << day), 0);
 export const isOpenOn = (openDays: number, date: CalendarDay) => (openDays & (1 << weekdayOf(date))) !== 0;
 
+/** Whether a store serving the suburb delivers on `date`: one open that weekday, or on a date Flowerline opened, any (docs/adr/0782). */
+const storeDelivers = (openDays: number, date: CalendarDay, book: DeliveryRuleBook = DEFAULT_RULE_BOOK) => isOpenOn(openDays, date) || (openDays !== 0 && openDateOn(book, date) !== null);
+
 function locationServes(product: ProductSourceInfo, destination: Destination): boolean {
   const source = product.thirdPartySource;
   if (destination.kind === 'country') return isOverseasPartner(source) && destination.partner === source;
@@ -83,12 +90,11 @@ export function checkAvailability(request: AvailabilityRequest): Availability {
   if (place) return { available: false, reason: 'location', message: place.message, productRule: place };
   const partner = product.thirdPartySource !== null;
   if (date) {
-    const state = destination?.kind === 'suburb' ? destination.state : null;
-    const problem = deliveryDateProblem(date, { now: request.now, role: request.role, state, isLocal: destination?.kind !== 'country', isHamper: product.isHamper, rules: request.rules });
+    const problem = dateRuleProblem({ ...request, date });
     if (problem) return unavailable('date', problem.code === 'hamper-same-day' ? problem.message : PRODUCT_UNAVAILABLE_MESSAGE);
     const day = productDateProblem(product.delivery, date, request.now);
     if (day) return { available: false, reason: 'date', message: day.message, productRule: day };
-    if (destination?.kind === 'suburb' && !partner && !isOpenOn(destination.openDays, date)) return unavailable('location');
+    if (destination?.kind === 'suburb' && !partner && !storeDelivers(destination.openDays, date, request.rules)) return unavailable('location');
   }
   return { available: true, deliveryMessage: partner ? PARTNER_DELIVERY_NOTE : null };
 }
@@ -102,6 +108,7 @@ export function dateRuleProblem(request: AvailabilityRequest & { date: CalendarD
     state,
     isLocal: request.destination?.kind !== 'country',
     isHamper: request.product.isHamper,
+    partner: request.product.thirdPartySource !== null,
     rules: request.rules,
   });
 }
@@ -111,26 +118,34 @@ export const dateRuleMessage = (request: AvailabilityRequest & { date: CalendarD
 
 export interface DeliveryFees {
   deliveryFee: number;
+  /** The Saturday surcharge. */
   extraDeliveryFee: number;
+  /** The peak day's surcharge, named ("Mother's Day"), shown as its own line; null on other days. */
+  peakDay: { name: string; cents: number } | null;
   serviceFee: number;
 }
 
 /**
- * Delivery, extra (Saturday surcharge and any peak-day surcharge) and service
- * fees in cents for an available delivery, under Flowerline's delivery rules
- * in force on the delivery date (docs/adr/0774); the standing rules by default.
+ * Delivery, extra (the Saturday surcharge), peak-day and service fees in
+ * cents for an available delivery, under Flowerline's delivery rules in
+ * force on the delivery date (docs/adr/0774); the standing rules by default.
+ * A florist's delivery pays its suburb's zone fee (metro or regional,
+ * docs/adr/0783), or the serving store's own fee where Flowerline has set
+ * none; a partner's courier the courier fee; overseas the country's fee or
+ * the overseas one.
  */
 export function deliveryFees(product: ProductSourceInfo, destination: Destination, date?: CalendarDay | null, book: DeliveryRuleBook = DEFAULT_RULE_BOOK): DeliveryFees {
-  const peak = date ? (peakDayOn(book, date)?.cents ?? 0) : 0;
+  const peak = date ? peakDayOn(book, date) : null;
+  const peakDay = peak && peak.cents > 0 ? { name: peak.name, cents: peak.cents } : null;
   if (destination.kind === 'country') {
     const fee = date ? (zoneFeeCents(book, `country:${destination.isoCode.toUpperCase()}`, date) ?? OVERSEAS_DELIVERY_CENTS) : OVERSEAS_DELIVERY_CENTS;
-    return { deliveryFee: fee, extraDeliveryFee: peak, serviceFee: OVERSEAS_SERVICE_FEE_CENTS };
+    return { deliveryFee: fee, extraDeliveryFee: 0, peakDay, serviceFee: OVERSEAS_SERVICE_FEE_CENTS };
   }
   if (isDomesticPartner(product.thirdPartySource)) {
-    const fee = date ? (zoneFeeCents(book, 'regional', date) ?? DOMESTIC_PARTNER_DELIVERY_CENTS) : DOMESTIC_PARTNER_DELIVERY_CENTS;
-    return { deliveryFee: fee, extraDeliveryFee: peak, serviceFee: 0 };
+    const fee = date ? (zoneFeeCents(book, 'courier', date) ?? DOMESTIC_PARTNER_DELIVERY_CENTS) : DOMESTIC_PARTNER_DELIVERY_CENTS;
+    return { deliveryFee: fee, extraDeliveryFee: 0, peakDay, serviceFee: 0 };
   }
-  const metro = date ? zoneFeeCents(book, 'metro', date) : null;
+  const zoneFee = date ? zoneFeeCents(book, destination.zone, date) : null;
   const saturday = date ? saturdaySurchargeCents(book, date) : 0;
-  return { deliveryFee: metro ?? destination.deliveryFeeCents, extraDeliveryFee: saturday + peak, serviceFee: LOCAL_SERVICE_FEE_CENTS };
+  return { deliveryFee: zoneFee ?? destination.deliveryFeeCents, extraDeliveryFee: saturday, peakDay, serviceFee: LOCAL_SERVICE_FEE_CENTS };
 }

@@ -11,9 +11,20 @@
 declare const calendarDayBrand: unique symbol;
 export type CalendarDay = string & { readonly [calendarDayBrand]: true };
 
-/** Why text is not a day: not yyyy-MM-dd, or a day no calendar has (30 February). */
-export type CalendarDayFault = 'format' | 'no-such-day';
+/**
+ * Why text is not a day the shop takes: not yyyy-MM-dd, a day no calendar
+ * has (30 February), or a real day outside the shop's years (0000-01-01,
+ * 9999-12-31: no delivery, promotion or rule is dated there, and Postgres
+ * refuses some of them).
+ */
+export type CalendarDayFault = 'format' | 'no-such-day' | 'out-of-range';
 export type CalendarDayReading = { ok: true; day: CalendarDay } | { ok: false; fault: CalendarDayFault };
+
+/** The first and last days the shop takes (docs/adr/0780): the standing rules' 1970-01-01 and every real date lie well within. */
+export const FIRST_CALENDAR_DAY = '1900-01-01' as CalendarDay;
+export const LAST_CALENDAR_DAY = '2999-12-31' as CalendarDay;
+/** The range in words, for the messages that refuse a day outside it. */
+export const CALENDAR_DAY_RANGE_WORDS = 'between 1900 and 2999';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DISPLAY_DAY = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
@@ -21,15 +32,22 @@ const DISPLAY_DAY = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
 const utc = (day: CalendarDay) => new Date(`${day}T00:00:00Z`);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10) as CalendarDay;
 
-/** The one check of a day: yyyy-MM-dd text naming a day that exists (no 31 April, no 29 February 2025). */
-export function readCalendarDay(text: string): CalendarDayReading {
+/** yyyy-MM-dd text naming a day that exists, in any year: what a database column may hold (rows written before the range was kept). */
+export function readDayOfAnyYear(text: string): CalendarDayReading {
   if (!ISO_DAY.test(text)) return { ok: false, fault: 'format' };
   const date = new Date(`${text}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || dayOf(date) !== text) return { ok: false, fault: 'no-such-day' };
   return { ok: true, day: text as CalendarDay };
 }
 
-/** The day a value names, or null for anything that is not yyyy-MM-dd text of a real day. */
+/** The one check of a day that comes in: yyyy-MM-dd text naming a day that exists (no 31 April, no 29 February 2025), from 1900 to 2999. */
+export function readCalendarDay(text: string): CalendarDayReading {
+  const reading = readDayOfAnyYear(text);
+  if (reading.ok && (reading.day < FIRST_CALENDAR_DAY || reading.day > LAST_CALENDAR_DAY)) return { ok: false, fault: 'out-of-range' };
+  return reading;
+}
+
+/** The day a value names, or null for anything that is not yyyy-MM-dd text of a real day the shop takes. */
 export function parseCalendarDay(value: unknown): CalendarDay | null {
   if (typeof value !== 'string') return null;
   const reading = readCalendarDay(value);

@@ -3,7 +3,17 @@ import { AUSTRALIAN_STATES, type AustralianState } from './constants';
 import { melbourneToday } from './delivery-storage';
 import { melbourneClock } from './melbourne-clock';
 import { publicHolidayName } from './holidays';
-import { closedReason, cutoffText, DEFAULT_RULE_BOOK, isPastCutoffUnder, STANDING_SATURDAY_CUTOFF_MINUTES, STANDING_WEEKDAY_CUTOFF_MINUTES, type DeliveryRuleBook } from './delivery-rule-book';
+import {
+  closedReason,
+  cutoffText,
+  DEFAULT_RULE_BOOK,
+  inForce,
+  isPastCutoffUnder,
+  openDateOn,
+  STANDING_SATURDAY_CUTOFF_MINUTES,
+  STANDING_WEEKDAY_CUTOFF_MINUTES,
+  type DeliveryRuleBook,
+} from './delivery-rule-book';
 
 /**
  * Delivery-date rules (spec 000 sections 5 and 9, spec 001 section 5.1).
@@ -13,13 +23,16 @@ import { closedReason, cutoffText, DEFAULT_RULE_BOOK, isPastCutoffUnder, STANDIN
  * - earliestDeliveryDate(ctx): florist and Flowerline roles today; others
  *   today before the same-day cutoff (14:00 weekdays, 10:00 Saturday),
  *   otherwise tomorrow; luxury hampers and overseas deliveries never today;
- *   then rolled on past Sundays and the suburb state's public holidays.
+ *   then rolled on past Sundays and the suburb state's public holidays
+ *   (unless Flowerline opened the date: docs/adr/0782) and Flowerline's
+ *   closed dates.
  * - productPickerMinDate(ctx): the product date picker's minimum (same rule,
  *   before skipping closed days).
  * - selectorMinDate(now) / selectorEarliestDate(now, state): the delivery
  *   selector bar starts tomorrow.
  * - latestDeliveryDate(now): three months ahead.
- * - isDeliveryDay(date, state): not a Sunday nor a public holiday there.
+ * - isDeliveryDay(date, state): not a Sunday nor a public holiday there, or
+ *   a date Flowerline opened; never a date Flowerline closed.
  * - isSelectableDeliveryDate(date, ctx) and deliveryDateProblem(date, ctx):
  *   whether a date may be chosen, and if not, the message saying why.
  * Calendar days and their dd/MM/yyyy display form are in ./calendar-day.
@@ -44,8 +57,10 @@ export interface DeliveryRuleContext {
   isLocal?: boolean;
   /** Luxury hampers are hand made to order: never same day. */
   isHamper?: boolean;
-  /** Flowerline's delivery rules (cutoffs, closed dates); the standing rules when absent (docs/adr/0774). */
+  /** Flowerline's delivery rules (cutoffs, closed and opened dates); the standing rules when absent (docs/adr/0774). */
   rules?: DeliveryRuleBook;
+  /** Sent by a gift partner's courier: the dates Flowerline opens are for its florists only (docs/adr/0782). */
+  partner?: boolean;
 }
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -63,16 +78,26 @@ export function isPastSameDayCutoff(now: Date, rules: DeliveryRuleBook = DEFAULT
 
 export const isAustralianState = (value: string | null | undefined): value is AustralianState => !!value && (AUSTRALIAN_STATES as readonly string[]).includes(value);
 
-/** Deliveries run every day but Sunday and the public holidays of the suburb's state. */
-export function isDeliveryDay(date: CalendarDay, state?: AustralianState | null, rules: DeliveryRuleBook = DEFAULT_RULE_BOOK): boolean {
-  if (weekdayOf(date) === 0 || closedReason(rules, date)) return false;
+/** Whether a date Flowerline opened is open for this delivery: its florists' deliveries in Australia, not a partner's courier nor overseas. */
+const opensFor = (ctx: Pick<DeliveryRuleContext, 'isLocal' | 'partner'>) => ctx.isLocal !== false && !ctx.partner;
+
+/**
+ * Deliveries run every day but Sunday and the public holidays of the
+ * suburb's state, and never on a date Flowerline closed; a date Flowerline
+ * opened is a delivery day for its florists whatever its weekday or
+ * holiday (`opens`: false for a partner's courier or overseas).
+ */
+export function isDeliveryDay(date: CalendarDay, state?: AustralianState | null, rules: DeliveryRuleBook = DEFAULT_RULE_BOOK, opens = true): boolean {
+  if (closedReason(rules, date)) return false;
+  if (opens && openDateOn(rules, date)) return true;
+  if (weekdayOf(date) === 0) return false;
   return !(state && publicHolidayName(date, state));
 }
 
 /** The first delivery day on or after `date` (looks at most 14 days on). */
-export function nextDeliveryDay(date: CalendarDay, state?: AustralianState | null, rules?: DeliveryRuleBook): CalendarDay {
+export function nextDeliveryDay(date: CalendarDay, state?: AustralianState | null, rules?: DeliveryRuleBook, opens = true): CalendarDay {
   let day = date;
-  for (let i = 0; i < 14 && !isDeliveryDay(day, state, rules); i++) day = addDays(day, 1);
+  for (let i = 0; i < 14 && !isDeliveryDay(day, state, rules, opens); i++) day = addDays(day, 1);
   return day;
 }
 
@@ -93,7 +118,7 @@ export function productPickerMinDate(ctx: DeliveryRuleContext): CalendarDay {
 
 /** The earliest date a delivery can be booked for, after skipping Sundays and public holidays. */
 export function earliestDeliveryDate(ctx: DeliveryRuleContext): CalendarDay {
-  return nextDeliveryDay(productPickerMinDate(ctx), ctx.state, ctx.rules);
+  return nextDeliveryDay(productPickerMinDate(ctx), ctx.state, ctx.rules, opensFor(ctx));
 }
 
 /** The delivery selector bar's minimum: tomorrow. */
@@ -110,15 +135,14 @@ export interface DeliveryDateProblem {
   message: string;
 }
 
-/** The cutoffs in force today, as shoppers read them ("Same-day delivery closes at 2pm on weekdays and 10am on Saturdays."). */
+/** The cutoffs in force today, as shoppers read them ("Same-day delivery closes at 2pm on weekdays and 10am on Saturdays."); on a date Flowerline opened, that day's. */
 function sameDayCutoffSentence(now: Date, rules: DeliveryRuleBook = DEFAULT_RULE_BOOK): string {
   const today = todayInMelbourne(now);
-  const rule = rules.cutoffs
-    .filter((entry) => entry.effectiveFrom <= today)
-    .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1))
-    .at(-1);
+  const rule = inForce(rules.cutoffs, today);
   const weekday = rule?.weekdayMinutes ?? WEEKDAY_CUTOFF_MINUTES;
   const saturday = rule?.saturdayMinutes ?? SATURDAY_CUTOFF_MINUTES;
+  const opened = openDateOn(rules, today);
+  if (opened) return `Same-day delivery today (${opened.reason}) closes at ${cutoffText(opened.cutoffMinutes ?? saturday)}.`;
   return `Same-day delivery closes at ${cutoffText(weekday)} on weekdays and ${cutoffText(saturday)} on Saturdays.`;
 }
 
@@ -136,9 +160,11 @@ export function deliveryDateProblem(date: CalendarDay, ctx: DeliveryRuleContext)
   }
   const latest = latestDeliveryDate(ctx.now);
   if (date > latest) return { code: 'too-late', message: `Deliveries can be booked up to three months ahead, until ${formatDisplayDate(latest)}.` };
-  if (weekdayOf(date) === 0) return { code: 'sunday', message: 'We do not deliver on Sundays. Please choose another date.' };
-  const closed = closedReason(ctx.rules ?? DEFAULT_RULE_BOOK, date);
+  const book = ctx.rules ?? DEFAULT_RULE_BOOK;
+  const closed = closedReason(book, date);
   if (closed) return { code: 'closed', message: `${formatDisplayDate(date)}: ${closed}. Please choose another date.` };
+  if (opensFor(ctx) && openDateOn(book, date)) return null;
+  if (weekdayOf(date) === 0) return { code: 'sunday', message: 'We do not deliver on Sundays. Please choose another date.' };
   const holiday = ctx.state ? publicHolidayName(date, ctx.state) : null;
   if (holiday) {
     return { code: 'public-holiday', message: `${formatDisplayDate(date)} is a public holiday (${holiday}) in ${ctx.state}. Please choose another date.` };
@@ -149,6 +175,6 @@ export function deliveryDateProblem(date: CalendarDay, ctx: DeliveryRuleContext)
 export const isSelectableDeliveryDate = (date: CalendarDay, ctx: DeliveryRuleContext) => deliveryDateProblem(date, ctx) === null;
 
 /** Whether the selector bar may offer `date`: tomorrow to three months ahead, delivery days only. */
-export function isSelectableSelectorDate(date: CalendarDay, now: Date, state?: AustralianState | null): boolean {
-  return date >= selectorMinDate(now) && date <= latestDeliveryDate(now) && isDeliveryDay(date, state);
+export function isSelectableSelectorDate(date: CalendarDay, now: Date, state?: AustralianState | null, rules?: DeliveryRuleBook): boolean {
+  return date >= selectorMinDate(now) && date <= latestDeliveryDate(now) && isDeliveryDay(date, state, rules);
 }

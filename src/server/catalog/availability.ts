@@ -7,6 +7,20 @@ import type { CatalogProduct } from './snapshot';
 /** Answers for one kind of product, delivery and hour, shared by requests: working them out costs more than the rest of a search. */
 const answers = new LRUCache<string, Availability>({ max: 10_000, ttl: 60_000 });
 
+/**
+ * Which rule book an answer was worked out under: each load of Flowerline's
+ * delivery rules is a new book (a change reloads it in every process), so
+ * answers under an older book are never read again.
+ */
+const bookIds = new WeakMap<object, number>();
+let lastBookId = 0;
+function bookKey(book: object | undefined): number {
+  if (!book) return 0;
+  let id = bookIds.get(book);
+  if (id === undefined) bookIds.set(book, (id = ++lastBookId));
+  return id;
+}
+
 const destinationKey = (destination: Destination | null) =>
   !destination ? '' : destination.kind === 'suburb' ? `s|${destination.state}|${destination.openDays}|${destination.deliveryFeeCents}` : `c|${destination.isoCode}|${destination.partner}`;
 
@@ -38,8 +52,9 @@ export function availabilityFilter(destination: Destination | null, date: Calend
 /**
  * Key of everything a cached answer depends on besides the query: the day
  * and whether the same-day cutoff has passed (both change only on the hour,
- * Melbourne being a whole number of hours from UTC), and the role.
+ * Melbourne being a whole number of hours from UTC), the role, and the
+ * delivery rules' book.
  */
 export function clockKey(shopper: ShopperContext): string {
-  return `${shopper.now.toISOString().slice(0, 13)}|${shopper.role}`;
+  return `${shopper.now.toISOString().slice(0, 13)}|${shopper.role}|${bookKey(shopper.rules)}`;
 }

@@ -4,6 +4,7 @@ import type { DbContext } from '../http/context';
 import { countries, suburbs } from '../db/schema/index';
 import type { Destination } from '../../lib/domain/availability';
 import { isAustralianState } from '../../lib/domain/delivery';
+import { suburbZone } from '../../lib/domain/suburb-zone';
 import type { DeliveryChoice } from '../../lib/domain/delivery-choice';
 import type { Country, Suburb } from '../../lib/api/contracts/delivery';
 import { LRUCache } from 'lru-cache';
@@ -104,7 +105,7 @@ export async function resolveDestination(db: Db, choice: DeliveryChoice | null, 
     if (!suburb || !isAustralianState(suburb.state)) throw fail('suburbId', 'We could not find this suburb. Choose one from the list.');
     return {
       choice: { kind: 'suburb', suburbId: suburb.id },
-      destination: { kind: 'suburb', state: suburb.state, openDays: suburb.openDays, deliveryFeeCents: suburb.deliveryFeeCents },
+      destination: { kind: 'suburb', state: suburb.state, openDays: suburb.openDays, deliveryFeeCents: suburb.deliveryFeeCents, zone: suburbZone(suburb.state, suburb.postcode) },
       suburb,
       country: null,
     };

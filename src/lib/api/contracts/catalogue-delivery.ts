@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readCalendarDay } from '../../domain/calendar-day';
+import { CALENDAR_DAY_RANGE_WORDS, readCalendarDay } from '../../domain/calendar-day';
 import { AUSTRALIAN_STATES } from '../../domain/constants';
 import { MAX_DELIVERY_WINDOWS, MAX_LEAD_DAYS } from '../../domain/product-delivery';
 
@@ -12,7 +12,8 @@ const day = (label: string) =>
   z.string({ error: `${label} must be a date.` }).transform((text, ctx) => {
     const reading = readCalendarDay(text);
     if (reading.ok) return reading.day;
-    ctx.addIssue({ code: 'custom', message: reading.fault === 'format' ? `${label} must be a date as yyyy-MM-dd` : `${label} is not a real date` });
+    const message = { format: `${label} must be a date as yyyy-MM-dd`, 'no-such-day': `${label} is not a real date`, 'out-of-range': `${label} must be ${CALENDAR_DAY_RANGE_WORDS}` }[reading.fault];
+    ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
 

@@ -30,3 +30,18 @@ export type Country = z.infer<typeof CountryModel>;
 
 export const CountriesResponseModel = z.object({ countries: z.array(CountryModel) });
 export type CountriesResponse = z.infer<typeof CountriesResponseModel>;
+
+/**
+ * GET /api/delivery/calendar: what the date pickers need of Flowerline's
+ * delivery rules (docs/adr/0774), from today on in Melbourne: the same-day
+ * cutoffs (the one in force and any scheduled), closed dates with the reason
+ * shoppers read, dates Flowerline opened for its florists with that day's
+ * cutoff (docs/adr/0782), and peak days with their surcharge in cents.
+ */
+export const DeliveryCalendarModel = z.object({
+  cutoffs: z.array(z.object({ effectiveFrom: z.string(), weekdayMinutes: z.number(), saturdayMinutes: z.number() })),
+  closedDates: z.array(z.object({ date: z.string(), reason: z.string() })),
+  openDates: z._default(z.array(z.object({ date: z.string(), reason: z.string(), cutoffMinutes: z.nullable(z.number()) })), []),
+  peakDays: z.array(z.object({ date: z.string(), name: z.string(), cents: z.number() })),
+});
+export type DeliveryCalendar = z.infer<typeof DeliveryCalendarModel>;

@@ -1,5 +1,5 @@
 import { customType } from 'drizzle-orm/pg-core';
-import { readCalendarDay, type CalendarDay } from '../../../lib/domain/calendar-day';
+import { readDayOfAnyYear, type CalendarDay } from '../../../lib/domain/calendar-day';
 
 /**
  * A day the database answers, read into a CalendarDay. Both drivers answer a
@@ -8,7 +8,8 @@ import { readCalendarDay, type CalendarDay } from '../../../lib/domain/calendar-
  * hold the same text. Anything else is a broken database, not bad input.
  */
 export function dayFromDatabase(value: string): CalendarDay {
-  const reading = readCalendarDay(value);
+  // Any year: a row written before the shop kept its range must still be read.
+  const reading = readDayOfAnyYear(value);
   if (!reading.ok) throw new Error(`The database answered ${JSON.stringify(value)} for a date column.`);
   return reading.day;
 }

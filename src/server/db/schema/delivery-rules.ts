@@ -8,7 +8,7 @@ import { calendarDay } from './calendar-day';
  * what the shop always charged.
  */
 
-/** A delivery fee of a zone (`metro`, `regional`, `overseas`, `country:NZ`) or the Saturday surcharge (`saturday`), from a date. */
+/** A delivery fee of a zone (`metro`, `regional`, `courier`, `overseas`, `country:NZ`) or the Saturday surcharge (`saturday`), from a date. */
 export const deliveryFeeRules = pgTable(
   'delivery_fee_rules',
   {
@@ -30,6 +30,14 @@ export const deliveryCutoffRules = pgTable('delivery_cutoff_rules', {
 export const deliveryClosedDates = pgTable('delivery_closed_dates', {
   date: calendarDay('date').primaryKey(),
   reason: text('reason').notNull(),
+});
+
+/** Dates the standing rules close (Sundays, public holidays) that Flowerline opens for its florists' deliveries (docs/adr/0782). */
+export const deliveryOpenDates = pgTable('delivery_open_dates', {
+  date: calendarDay('date').primaryKey(),
+  reason: text('reason').notNull(),
+  /** That day's same-day cutoff in minutes after Melbourne midnight; null: the Saturday cutoff in force. */
+  cutoffMinutes: integer('cutoff_minutes'),
 });
 
 /** Peak days: a named surcharge added to the delivery fee on a date. */
