@@ -91,3 +91,25 @@ test('the allocation settings say a bad value under its field', async ({ page })
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form.getByRole('status')).toContainText('Saved');
 });
+
+test('Flowerline sees at a glance the stores whose order alerts are off, in shop words, on any screen', async ({ page }) => {
+  await signInAs(page, 'flowerline');
+  await page.goto('/myaccount/network/');
+  await waitForIsland(page, 'AccountArea');
+  const table = page.getByRole('table', { name: 'Stores of the network' });
+  await page.getByLabel('Show').selectOption({ label: 'Order alerts switched off' });
+  // Melbourne Florist's owner switched its alerts off (the seed).
+  const melbourne = table.getByRole('row').filter({ hasText: 'Melbourne Florist' });
+  await expect(melbourne).toContainText('Switched off');
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  for (const row of await rows.all()) await expect(row).toContainText('Switched off');
+
+  // Every store, those with alerts off first.
+  await page.getByLabel('Show').selectOption({ label: 'Every store' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Order alerts' });
+  await page.getByLabel('Order', { exact: true }).selectOption({ label: 'Highest first (Z to A)' });
+  await expect(rows.first()).toContainText('Switched off');
+  // Shop words: no database ids, and nothing wider than the screen.
+  expect(await table.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

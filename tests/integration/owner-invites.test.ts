@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { StoreProfileModel } from '../../src/lib/api/contracts/network';
 import { OwnerInviteListModel, OwnerInviteModel, OwnerInvitePreviewModel } from '../../src/lib/api/contracts/owner-invites';
 import { ProfileModel } from '../../src/lib/api/contracts/account';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
@@ -66,6 +67,8 @@ describe('inviting a store owner', () => {
     expect(((await again.json()) as { detail: string }).detail).toBe(OWNER_INVITE_TEXTS.used);
     expect((await t.client().post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
     expect(OwnerInviteListModel.parse(await (await staff.get('/api/stores/VIC-004/owner-invites')).json()).results).toEqual([]);
+    // The store's page names its owner now, where the invitation was.
+    expect(StoreProfileModel.parse(await (await staff.get('/api/stores/vic-004/profile')).json()).owner).toEqual({ name: 'Ava Lim', email });
   });
 
   it('re-inviting the same email replaces the earlier link; a cancelled invite stops working', async () => {

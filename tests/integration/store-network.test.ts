@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { AllocationRecordModel } from '../../src/lib/api/contracts/allocation';
 import { AllocationSettingsModel, NetworkPageModel, StoreProfileModel } from '../../src/lib/api/contracts/network';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
+import { NEW_STORE_HOURS } from '../../src/lib/domain/account-forms';
+import { WEEKDAY_NAMES } from '../../src/lib/domain/delivery';
 import { expireOffer } from '../../src/server/allocation/service';
 import { rowsOf } from '../../src/server/db/client';
 import { allocationSettings, orders, stores } from '../../src/server/db/schema/index';
@@ -19,6 +21,9 @@ import { readAs, readProblem } from './read';
  */
 const t = useTestApp({ frozenClock: true });
 const HISTORY = AllocationRecordModel.array();
+const WEEK = WEEKDAY_NAMES;
+/** A week open every day but `closed`, 9 to 5. */
+const weekClosedOn = (...closed: string[]) => WEEK.map((Day) => (closed.includes(Day) ? { Day, OpenTime: '0000', CloseTime: '0000' } : { Day, OpenTime: '0900', CloseTime: '1700' }));
 
 const KEW = { suburbId: 'vic-3101-kew', postcode: '3101' };
 const newStore = (over: Record<string, unknown> = {}) => ({
@@ -61,7 +66,22 @@ describe('making and changing stores', () => {
     expect(await servedBy('VIC-900')).toContain(KEW.suburbId);
     expect(made.changes).toHaveLength(1);
     expect(made.changes[0]!.by).not.toBe('');
-    expect(made.changes[0]!.fields.map((f) => f.label)).toEqual(['Store name', 'Street address', 'Suburb', 'Position', 'Phone', 'Email', 'Delivers to', 'Delivery fee', 'Taking offers']);
+    expect(made.changes[0]!.fields.map((f) => f.label)).toEqual([
+      'Store name',
+      'Street address',
+      'Suburb',
+      'Position',
+      'Phone',
+      'Email',
+      'Delivers to',
+      'Delivery fee',
+      'Taking offers',
+      ...WEEK.map((day) => `${day} hours`),
+    ]);
+    expect(made.tradingHours).toEqual(NEW_STORE_HOURS);
+    expect(made.owner).toBeNull();
+    expect(made.changes[0]!.fields.find((f) => f.field === 'hours.Monday')).toMatchObject({ before: '—', after: '08:00 – 17:00' });
+    expect(made.changes[0]!.fields.find((f) => f.field === 'hours.Sunday')).toMatchObject({ before: '—', after: 'Closed' });
     expect(made.changes[0]!.fields.find((f) => f.field === 'deliversTo')).toMatchObject({ before: '—', after: 'Within 5 km of the store' });
     const created = await client.post('/api/stores', newStore({ storeKey: 'VIC-901', deliversBy: 'suburbs', deliverySuburbs: [KEW.suburbId, 'vic-3121-richmond'] }));
     expect(created.status).toBe(201);
@@ -111,6 +131,59 @@ describe('making and changing stores', () => {
     await refusedField(await client.patch('/api/stores/VIC-902', { deliversBy: 'suburbs' }), 'deliverySuburbs');
     expect((await client.patch('/api/stores/NOPE-1', { name: 'X' })).status).toBe(404);
     expect((await profileOf('VIC-902')).changes).toHaveLength(2);
+  });
+});
+
+describe('trading hours set by Flowerline', () => {
+  const openDays = async (suburbId: string) => rowsOf<{ open_days: number }>(await t.database.db.execute(sql`select open_days from suburbs where id = ${suburbId}`))[0]!.open_days;
+  /** A suburb no store delivers to yet: the new store is its only one. */
+  const unserved = async () =>
+    rowsOf<{ id: string; postcode: string; latitude: number; longitude: number }>(
+      await t.database.db.execute(
+        sql`select id, postcode, latitude, longitude from suburbs s where state = 'VIC' and not exists (select 1 from store_suburbs ss where ss.suburb_id = s.id) order by id limit 1`,
+      ),
+    )[0]!;
+
+  it('makes a store with the hours given, changes them later, records each day, and its suburbs open on those days only', async () => {
+    const client = await staff();
+    const home = await unserved();
+    const store = { storeKey: 'VIC-910', suburbId: home.id, postcode: home.postcode, latitude: home.latitude, longitude: home.longitude, deliversBy: 'suburbs', deliverySuburbs: [home.id] };
+    const made = await readAs(await client.post('/api/stores', newStore({ ...store, tradingHours: weekClosedOn('Sunday', 'Monday') })), StoreProfileModel);
+    expect(made.tradingHours).toEqual(weekClosedOn('Sunday', 'Monday'));
+    // Tuesday to Saturday: bits 2 to 6 (bit 0 is Sunday).
+    expect(await openDays(home.id)).toBe(0b1111100);
+
+    const changed = await readAs(await client.patch('/api/stores/VIC-910', { tradingHours: [...weekClosedOn('Sunday', 'Saturday')].reverse() }), StoreProfileModel);
+    expect(changed.tradingHours).toEqual(weekClosedOn('Sunday', 'Saturday'));
+    expect(changed.changes[0]!.fields).toEqual([
+      { field: 'hours.Monday', label: 'Monday hours', before: 'Closed', after: '09:00 – 17:00' },
+      { field: 'hours.Saturday', label: 'Saturday hours', before: '09:00 – 17:00', after: 'Closed' },
+    ]);
+    expect(await openDays(home.id)).toBe(0b0111110);
+    // The same week again changes nothing and records nothing.
+    const same = await readAs(await client.patch('/api/stores/VIC-910', { tradingHours: weekClosedOn('Sunday', 'Saturday') }), StoreProfileModel);
+    expect(same.changes).toHaveLength(2);
+  });
+
+  it('refuses hours the owner’s form refuses, naming the day, and changes nothing', async () => {
+    const client = await staff();
+    const week = weekClosedOn('Sunday');
+    const cases: [unknown, string][] = [
+      [week.map((d, i) => (i === 1 ? { ...d, CloseTime: '0800' } : d)), 'tradingHours.1.CloseTime'],
+      [week.map((d, i) => (i === 2 ? { ...d, OpenTime: '9am' } : d)), 'tradingHours.2.OpenTime'],
+      [week.map((d, i) => (i === 3 ? { ...d, OpenTime: '2500' } : d)), 'tradingHours.3.OpenTime'],
+      [week.map((d, i) => (i === 4 ? { ...d, Day: 'Funday' } : d)), 'tradingHours.4.Day'],
+      [week.slice(0, 6), 'tradingHours'],
+      [[...week.slice(0, 6), week[0]], 'tradingHours'],
+      ['all week', 'tradingHours'],
+      [[7, ...week.slice(1)], 'tradingHours.0'],
+    ];
+    for (const [tradingHours, field] of cases) {
+      await refusedField(await client.post('/api/stores', newStore({ storeKey: 'VIC-911', tradingHours })), field);
+      await refusedField(await client.patch('/api/stores/VIC-910', { tradingHours }), field);
+    }
+    expect(await t.database.db.select().from(stores).where(eq(stores.key, 'VIC-911'))).toEqual([]);
+    expect((await profileOf('VIC-910')).tradingHours).toEqual(weekClosedOn('Sunday', 'Saturday'));
   });
 });
 
@@ -193,6 +266,20 @@ describe('the network table', () => {
     expect(all.results.find((r) => r.storeKey === 'VIC-900')!).toMatchObject({ alertsOff: false, takingOffers: true, offersThisWeek: 0, acceptanceRate: null, averageResponseSeconds: null });
     const next = await readAs(await client.get('/api/network/stores?limit=3&offset=3&sort=openOffers&direction=desc'), NetworkPageModel);
     expect(next.results.map((r) => r.storeKey)).not.toContain(byOpen.results[0]!.storeKey);
+    // At a glance: only the stores with alerts off, or paused; or those with alerts off first.
+    const alertsOff = await readAs(await client.get('/api/network/stores?show=alertsOff&limit=100'), NetworkPageModel);
+    expect(alertsOff.results.map((r) => r.storeKey)).toEqual(all.results.filter((r) => r.alertsOff).map((r) => r.storeKey));
+    expect(alertsOff.total).toBe(alertsOff.results.length);
+    expect(alertsOff.results.map((r) => r.storeKey)).toContain('VIC-002');
+    expect((await client.patch('/api/stores/VIC-003', { takingOffers: false })).status).toBe(200);
+    const paused = await readAs(await client.get('/api/network/stores?show=paused&limit=100'), NetworkPageModel);
+    expect(paused.results.map((r) => r.storeKey)).toEqual(['VIC-003']);
+    expect((await client.patch('/api/stores/VIC-003', { takingOffers: true })).status).toBe(200);
+    const offFirst = await readAs(await client.get('/api/network/stores?sort=alertsOff&direction=desc&limit=100'), NetworkPageModel);
+    const flags = offFirst.results.map((r) => r.alertsOff);
+    expect(flags.slice(0, alertsOff.total).every(Boolean)).toBe(true);
+    expect(flags.slice(alertsOff.total).some(Boolean)).toBe(false);
+    expect((await client.get('/api/network/stores?show=everything')).status).toBe(400);
     expect((await client.get('/api/network/stores?sort=bogus')).status).toBe(400);
     expect((await client.get('/api/network/stores?direction=sideways')).status).toBe(400);
   });

@@ -29,9 +29,10 @@ const never = () => () => {};
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ok'; invite: OwnerInvitePreview };
 
 /**
- * The page an owner invitation opens: the store's name; a new person chooses
- * a password and is signed in as the store's owner. An email that has an
- * account is asked to sign in with it first (the link never sets its
+ * The page an invitation opens (head office's to own a store, or an owner's
+ * to join its staff): the store's name and the role; a new person chooses a
+ * password and is signed in as the store's owner or staff. An email that has
+ * an account is asked to sign in with it first (the link never sets its
  * password), then accepts with one button.
  */
 export default function AcceptOwnerInvite() {
@@ -78,6 +79,7 @@ export default function AcceptOwnerInvite() {
     );
 
   const { invite } = load;
+  const staff = invite.role === 'florist';
   const accept = async (body: { token: string; password?: string; confirmPassword?: string }) => {
     setFailure(null);
     setSending(true);
@@ -109,9 +111,15 @@ export default function AcceptOwnerInvite() {
 
   return (
     <div className="grid gap-4">
-      <p>
-        Hello {invite.firstName}, Flowerline has invited you to be the owner of <strong>{invite.storeName}</strong>.
-      </p>
+      {staff ? (
+        <p>
+          Hello {invite.firstName}, <strong>{invite.storeName}</strong> invites you to join as staff, to receive and answer its orders.
+        </p>
+      ) : (
+        <p>
+          Hello {invite.firstName}, Flowerline has invited you to be the owner of <strong>{invite.storeName}</strong>.
+        </p>
+      )}
       {invite.hasAccount ? (
         <>
           <p className="text-ink-muted">
@@ -123,11 +131,11 @@ export default function AcceptOwnerInvite() {
           </p>
           {failed}
           <button type="button" className={button} disabled={!hydrated || sending} onClick={() => void accept({ token: token! })}>
-            {sending ? 'Accepting…' : `Become the owner of ${invite.storeName}`}
+            {sending ? 'Accepting…' : staff ? `Join ${invite.storeName} as staff` : `Become the owner of ${invite.storeName}`}
           </button>
         </>
       ) : (
-        <form ref={form} noValidate onSubmit={submit} aria-label="Set up your owner account" className="grid gap-4">
+        <form ref={form} noValidate onSubmit={submit} aria-label={staff ? 'Set up your staff account' : 'Set up your owner account'} className="grid gap-4">
           <p className="text-ink-muted">Your account’s email is {invite.email}. Choose a password to finish.</p>
           <TextField
             label="Password"

@@ -10,10 +10,11 @@ import { parseBody, parseQuery } from '../http/validate';
 import { openSession, TooManyAttempts } from '../auth/service';
 import { revokeSession } from '../auth/session';
 import { acceptOwnerInvite, cancelOwnerInvite, inviteOwner, listOwnerInvites, previewOwnerInvite } from './owner-invites';
+import { storeKeyParam } from '../network/store-key';
 import { userByEmail } from './users';
 
 const now = (c: Context) => requestContext(c).shopper.now;
-const key = (c: Context) => c.req.param('storeKey')!;
+const key = storeKeyParam;
 
 /**
  * Head office invites a store's owner by email (Flowerline only; docs/adr/0775):
@@ -26,9 +27,10 @@ export const ownerInviteRoutes = new Hono()
   .use('/stores/:storeKey/owner-invites', requireRole(...ACCESS.flowerline))
   .use('/stores/:storeKey/owner-invites/*', requireRole(...ACCESS.flowerline))
   .post('/stores/:storeKey/owner-invites', async (c) => {
+    const storeKey = key(c);
     const body = await parseBody(c, OwnerInviteBodyModel);
     try {
-      return c.json(await inviteOwner(c.var.db, { storeKey: key(c), invitedBy: requireUser(c).userId, body }, now(c)), 201);
+      return c.json(await inviteOwner(c.var.db, { storeKey, invitedBy: requireUser(c).userId, body }, now(c)), 201);
     } catch (error) {
       if (!(error instanceof TooManyAttempts)) throw error;
       c.header('Retry-After', String(error.retryAfter));

@@ -1,14 +1,20 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { StoreDetails, StoreDetailsBody, StoreSummary } from '../../lib/api/contracts/stores';
+import type { StoreDetails, StoreDetailsBody, StoreSummary, TradingDay } from '../../lib/api/contracts/stores';
 import { WEEKDAY_NAMES } from '../../lib/domain/delivery';
 import { price } from '../../lib/domain/money';
+import type { AuthUser } from '../auth/session';
+import { invalidateCaches } from '../cache-invalidation';
+import type { Tx } from '../cart/rows';
 import type { Db } from '../db/client';
 import type { DbContext } from '../http/context';
 import { stores, storeSuburbs, storeTradingHours, suburbs } from '../db/schema/delivery';
 import { notFound } from '../http/problem';
+import { refreshSuburbDelivery } from '../network/store-coverage';
+import { recordStoreChange } from '../network/store-history';
+import { storeFieldChanges } from '../network/store-words';
 
 export type StoreRow = typeof stores.$inferSelect;
-const STORE_NOT_FOUND = 'There is no member store with this key.';
+export const STORE_NOT_FOUND = 'There is no member store with this key.';
 
 const summaryColumns = {
   storeKey: stores.key,
@@ -54,35 +60,73 @@ export async function storeByKey(db: Db, storeKey: string): Promise<StoreRow> {
   return row;
 }
 
-const dayOrder = (day: string) => WEEKDAY_NAMES.indexOf(day as (typeof WEEKDAY_NAMES)[number]);
+/** A store's week of trading hours, Sunday first; a day it has no row for is closed (0000–0000). */
+export function tradingWeek(rows: readonly { day: string; openTime: string; closeTime: string }[]): TradingDay[] {
+  const byDay = new Map(rows.map((h) => [h.day, h]));
+  return WEEKDAY_NAMES.map((Day) => ({ Day, OpenTime: byDay.get(Day)?.openTime ?? '0000', CloseTime: byDay.get(Day)?.closeTime ?? '0000' }));
+}
+
+/** A store's trading hours as stored, by the store's id. */
+export async function storeHoursOf(db: Db | Tx, storeId: string): Promise<TradingDay[]> {
+  return tradingWeek(await db.select().from(storeTradingHours).where(eq(storeTradingHours.storeId, storeId)));
+}
+
+/** Writes a store's week of trading hours (each day once). */
+export async function saveTradingHours(tx: Tx, storeId: string, week: readonly TradingDay[]): Promise<void> {
+  await tx
+    .insert(storeTradingHours)
+    .values(week.map((d) => ({ storeId, day: d.Day, openTime: d.OpenTime, closeTime: d.CloseTime })))
+    .onConflictDoUpdate({ target: [storeTradingHours.storeId, storeTradingHours.day], set: { openTime: sql`excluded.open_time`, closeTime: sql`excluded.close_time` } });
+}
+
+const asRow = (d: TradingDay) => ({ day: d.Day, openTime: d.OpenTime, closeTime: d.CloseTime });
+
+/** A week as given (days in any order), Sunday first. */
+export const inWeekOrder = (days: readonly TradingDay[]) => tradingWeek(days.map(asRow));
+
+/** The two weeks differ on some day. */
+export const hoursDiffer = (a: readonly TradingDay[], b: readonly TradingDay[]) => JSON.stringify(inWeekOrder(a)) !== JSON.stringify(inWeekOrder(b));
 
 /** A member's details: contact, delivery radius and fee, and its week of trading hours (Day, OpenTime, CloseTime). */
 export async function storeDetails({ db }: DbContext, { storeKey }: { storeKey: string }): Promise<StoreDetails> {
   const store = await storeByKey(db, storeKey);
   const [[summary], hours, [served]] = await Promise.all([
     db.select(summaryColumns).from(stores).innerJoin(suburbs, eq(stores.suburbId, suburbs.id)).where(eq(stores.id, store.id)),
-    db.select().from(storeTradingHours).where(eq(storeTradingHours.storeId, store.id)),
+    storeHoursOf(db, store.id),
     db.select({ n: count() }).from(storeSuburbs).where(eq(storeSuburbs.storeId, store.id)),
   ]);
-  const byDay = new Map(hours.map((h) => [h.day, h]));
   return {
     ...summary!,
     radiusKm: store.radiusKm,
     deliveryFee: price(store.deliveryFeeCents),
     suburbsServed: served?.n ?? 0,
-    tradingHours: WEEKDAY_NAMES.map((Day) => ({ Day, OpenTime: byDay.get(Day)?.openTime ?? '0000', CloseTime: byDay.get(Day)?.closeTime ?? '0000' })).sort((a, b) => dayOrder(a.Day) - dayOrder(b.Day)),
+    tradingHours: hours,
   };
 }
 
-/** PUT /api/stores/{storeKey}: contact details and trading hours. */
-export async function updateStoreDetails({ db }: DbContext, { storeKey, details: input }: { storeKey: string; details: StoreDetailsBody }): Promise<StoreDetails> {
-  const store = await storeByKey(db, storeKey);
+/**
+ * PUT /api/stores/{storeKey} (the store's owner): contact details and
+ * trading hours, under the store's row lock, recorded in the store's
+ * history. Hours that change the weekdays it trades refresh its suburbs'
+ * open days, and every process drops its copy of the suburbs at commit.
+ */
+export async function updateStoreDetails(
+  { db }: DbContext,
+  { storeKey, details: input, user, now }: { storeKey: string; details: StoreDetailsBody; user: AuthUser; now: Date },
+): Promise<StoreDetails> {
   await db.transaction(async (tx) => {
+    const [store] = await tx.select().from(stores).where(eq(stores.key, storeKey)).for('update');
+    if (!store) throw notFound(STORE_NOT_FOUND);
+    const hours = await storeHoursOf(tx, store.id);
+    const changes = storeFieldChanges({ phone: store.phone, email: store.email, tradingHours: hours }, { phone: input.phone, email: input.email, tradingHours: inWeekOrder(input.tradingHours) });
+    if (!changes.length) return;
     await tx.update(stores).set({ phone: input.phone, email: input.email }).where(eq(stores.id, store.id));
-    await tx
-      .insert(storeTradingHours)
-      .values(input.tradingHours.map((d) => ({ storeId: store.id, day: d.Day, openTime: d.OpenTime, closeTime: d.CloseTime })))
-      .onConflictDoUpdate({ target: [storeTradingHours.storeId, storeTradingHours.day], set: { openTime: sql`excluded.open_time`, closeTime: sql`excluded.close_time` } });
+    if (hoursDiffer(hours, input.tradingHours)) {
+      await saveTradingHours(tx, store.id, input.tradingHours);
+      await refreshSuburbDelivery(tx);
+      await invalidateCaches(tx, 'suburbs');
+    }
+    await recordStoreChange(tx, store.id, changes, user, now);
   });
   return storeDetails({ db }, { storeKey });
 }

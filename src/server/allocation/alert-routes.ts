@@ -8,7 +8,7 @@ import { database } from '../db/client';
 import { orders } from '../db/schema/index';
 import { requireRole, requireUser } from '../http/auth';
 import { forbidden } from '../http/problem';
-import { alertsListening, subscribeAlerts, type AlertEvent } from './alerts';
+import { alertsListening, onAlertsMissed, subscribeAlerts, type AlertEvent } from './alerts';
 import { openEventStreams } from '../metrics/registry';
 import { onDrain } from '../node/graceful';
 
@@ -25,7 +25,10 @@ const KEEPALIVE_MS = 20_000;
  * `offered`, `expired` and `answered` events as they happen, from any
  * server process. A store with alerts turned off gets `start` and then only
  * the ends of its offers (`expired`, `answered`): no pop-up or sound, but
- * whoever has the order open learns it can no longer answer it.
+ * whoever has the order open learns it can no longer answer it. When the
+ * process stops, or its alerts may have been missed while the database was
+ * away, the stream ends with `reconnect` and the browser comes back to a
+ * fresh list.
  */
 export const alertRoutes = new Hono().get('/orders/florist-alerts', requireRole('florist', 'floristowner'), async (c) => {
   const { storeKey } = requireUser(c);
@@ -56,14 +59,18 @@ export const alertRoutes = new Hono().get('/orders/florist-alerts', requireRole(
     };
     // The process is stopping: the stream ends, telling the browser to reconnect soon (to another process).
     let drained = false;
-    const undrain = onDrain(() => {
+    const reconnectSoon = () => {
       drained = true;
       open = false;
       wake?.();
-    });
+    };
+    const undrain = onDrain(reconnectSoon);
+    // Alerts may have been missed while the database was away: the browser reconnects to a fresh list.
+    const unmissed = onAlertsMissed(reconnectSoon);
     stream.onAbort(() => {
       uncount();
       undrain();
+      unmissed();
       open = false;
       unsubscribe();
       wake?.();
@@ -89,6 +96,7 @@ export const alertRoutes = new Hono().get('/orders/florist-alerts', requireRole(
     } finally {
       uncount();
       undrain();
+      unmissed();
       unsubscribe();
     }
   });

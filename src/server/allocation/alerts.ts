@@ -57,9 +57,27 @@ function dispatch(payload: string): void {
   }
 }
 
+const resyncs = new Set<() => void>();
+
+/**
+ * Alerts sent while this process's LISTEN connection was down (the database
+ * went away and came back) never reached it: each open stream is told, so it
+ * can end and let its browser reconnect to a fresh list of offers.
+ */
+function resync(): void {
+  logger.info({ streams: resyncs.size }, 'order alerts heard again: open streams start afresh');
+  for (const fn of resyncs) fn();
+}
+
+/** Calls `fn` when alerts may have been missed (see resync) until the returned function is called. */
+export function onAlertsMissed(fn: () => void): () => void {
+  resyncs.add(fn);
+  return () => resyncs.delete(fn);
+}
+
 /** Hands a store's alerts to `listener` until the returned function is called. */
 export function subscribeAlerts(database: Database, storeKey: string, listener: Listener): () => void {
-  if (listening?.database !== database) listening = { database, stop: listenChannel(database, ALERT_CHANNEL, dispatch) };
+  if (listening?.database !== database) listening = { database, stop: listenChannel(database, ALERT_CHANNEL, dispatch, { onReconnect: resync }) };
   const set = listeners.get(storeKey) ?? new Set();
   set.add(listener);
   listeners.set(storeKey, set);

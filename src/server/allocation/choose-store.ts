@@ -11,7 +11,9 @@ import { rowsOf, type Db } from '../db/client';
  * the suburb list or a distance: docs/adr/0768), trades on the delivery
  * date and has not had this order before; the nearest first (from the
  * store's own position, else its suburb's), and among equally near stores,
- * with rotation on, the one offered an order least recently.
+ * with rotation on, the one offered an order least recently. On a date
+ * Flowerline opened (a Sunday, a public holiday: docs/adr/0782) every store
+ * serving the suburb is asked, those trading that weekday first.
  */
 export async function nextStore(db: Db, order: { suburbId: string; deliveryDate: CalendarDay }, tried: readonly string[], rotation: Rotation = 'least-recent'): Promise<string | null> {
   const weekday = WEEKDAY_NAMES[weekdayOf(order.deliveryDate)]!;
@@ -29,9 +31,11 @@ export async function nextStore(db: Db, order: { suburbId: string; deliveryDate:
       join store_suburbs ss on ss.store_id = s.id and ss.suburb_id = ${order.suburbId}
       join suburbs home on home.id = s.suburb_id
       join suburbs target on target.id = ${order.suburbId}
-      join store_trading_hours h on h.store_id = s.id and h.day = ${weekday} and h.close_time > h.open_time
+      left join store_trading_hours h on h.store_id = s.id and h.day = ${weekday} and h.close_time > h.open_time
       where s.taking_offers ${excluded}
+        and (h.store_id is not null or exists (select 1 from delivery_open_dates o where o.date = ${order.deliveryDate}))
       order by
+        h.store_id is null,
         round(((coalesce(s.latitude, home.latitude) - target.latitude) ^ 2 + ((coalesce(s.longitude, home.longitude) - target.longitude) * cos(radians(target.latitude))) ^ 2)::numeric, 8),
         ${turns}
         s.key

@@ -79,7 +79,8 @@ export async function signInWithIdToken({ db }: DbContext, { settings, idToken, 
   const email = text(claims.email)?.toLowerCase();
   const roles = rolesFromClaim(claims[settings.claims.roles]);
   if (!claims.sub || !email || claims.email_verified === false || roles.length === 0) throw forbidden('Your organisation’s sign-in did not give this shop an email and a role.');
-  const storeKey = text(claims[settings.claims.storeKey]);
+  // Stores keep their keys in upper case; an identity provider may send one in any case.
+  const storeKey = text(claims[settings.claims.storeKey])?.toUpperCase();
   const [store] = storeKey ? await db.select({ id: stores.id }).from(stores).where(eq(stores.key, storeKey)).limit(1) : [];
   const subject = `${settings.issuer}|${claims.sub}`;
   const values = {

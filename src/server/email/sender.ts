@@ -6,7 +6,16 @@ import { smtpEmailSender } from './smtp';
 
 /** What an email is for; the outbox and the logs name it. */
 export type EmailKind =
-  'owner-invite' | 'register-confirm' | 'register-existing' | 'email-change-confirm' | 'email-change-taken' | 'sign-in-link' | 'password-reset' | 'password-changed' | 'order-confirmation';
+  | 'owner-invite'
+  | 'staff-invite'
+  | 'register-confirm'
+  | 'register-existing'
+  | 'email-change-confirm'
+  | 'email-change-taken'
+  | 'sign-in-link'
+  | 'password-reset'
+  | 'password-changed'
+  | 'order-confirmation';
 
 export interface EmailMessage {
   to: string;

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { NetworkPage, NetworkQuery, NetworkSort } from '../../lib/api/contracts/network';
+import { sql, type SQL } from 'drizzle-orm';
+import type { NetworkPage, NetworkQuery, NetworkShow, NetworkSort } from '../../lib/api/contracts/network';
 import { TIMEZONE } from '../../lib/domain/constants';
 import { likeText } from '../accounts/stores';
 import { rowsOf, type Db } from '../db/client';
@@ -10,6 +10,13 @@ const SORT_COLUMNS: Record<NetworkSort, string> = {
   acceptanceRate: 'acceptance_rate',
   averageResponse: 'average_response',
   takingOffers: 'taking_offers',
+  alertsOff: 'alerts_off',
+};
+
+const SHOWN: Record<NetworkShow, SQL> = {
+  all: sql``,
+  alertsOff: sql`and coalesce(ns.order_alerts, true) = false`,
+  paused: sql`and not s.taking_offers`,
 };
 
 interface Row {
@@ -34,6 +41,8 @@ const num = (value: number | string | null) => (value == null ? null : Number(va
  * now, and of this Melbourne week (from Monday 00:00) the offers it had,
  * the share it accepted of those answered or run out, and its mean time to
  * answer; whether it takes offers, and whether its order alerts are off.
+ * `show` keeps the stores with alerts off, or those paused; `sort=alertsOff`
+ * with `direction=desc` puts the stores with alerts off first.
  */
 export async function networkTable(db: Db, query: NetworkQuery, now: Date): Promise<NetworkPage> {
   const direction = sql.raw(query.direction === 'desc' ? 'desc' : 'asc');
@@ -66,7 +75,7 @@ export async function networkTable(db: Db, query: NetworkQuery, now: Date): Prom
         left join store_notification_settings ns on ns.store_id = s.id
         left join offers o on o.key = s.key
         left join open on open.key = s.key
-        where true ${search}
+        where true ${search} ${SHOWN[query.show]}
       )
       select listed.*, to_char(week.starts at time zone ${TIMEZONE}, 'YYYY-MM-DD') as week_starts, count(*) over () as total
       from listed, week

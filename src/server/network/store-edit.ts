@@ -1,25 +1,21 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { StoreNew, StorePatch, StoreProfile } from '../../lib/api/contracts/network';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
-import { personName } from '../accounts/users';
+import { hoursDiffer, inWeekOrder, saveTradingHours, storeHoursOf } from '../accounts/stores';
+import { fullName } from '../accounts/users';
+import { deriveRole } from '../../lib/domain/roles';
 import type { AuthUser } from '../auth/session';
 import { invalidateCaches } from '../cache-invalidation';
 import type { Tx } from '../cart/rows';
 import type { Db } from '../db/client';
-import { orders, storeChanges, stores, storeSuburbs, storeTradingHours, suburbs } from '../db/schema/index';
+import { orders, storeChanges, stores, storeSuburbs, suburbs, users } from '../db/schema/index';
 import { notFound, Problem, unprocessable } from '../http/problem';
 import { knownSuburbs, refreshSuburbDelivery, setStoreCoverage, suburbLabel } from './store-coverage';
+import { recordStoreChange } from './store-history';
 import { storeFieldChanges, type StoreState } from './store-words';
 
 type StoreRow = typeof stores.$inferSelect;
 const NOT_FOUND = 'There is no member store with this key.';
-/** A new store's trading hours until its owner sets them: Monday to Saturday, 8 am to 5 pm. */
-const NEW_STORE_HOURS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({
-  day,
-  openTime: day === 'Sunday' ? '0000' : '0800',
-  closeTime: day === 'Sunday' ? '0000' : '1700',
-}));
-
 /** The fields of a store as Flowerline sets them, whole (a patch merged over what is stored). */
 type StoreFields = Omit<StoreNew, 'storeKey'>;
 
@@ -42,7 +38,7 @@ async function checked(tx: Tx, fields: StoreFields): Promise<{ suburb: string; d
   return { suburb: suburbLabel(home), deliverySuburbs: known.map(suburbLabel) };
 }
 
-const stateOf = (fields: StoreFields, labels: { suburb: string; deliverySuburbs: string[] }): StoreState => ({
+const stateOf = (fields: StoreFields, labels: { suburb: string; deliverySuburbs: string[] }): Omit<StoreState, 'orderAlerts'> => ({
   name: fields.name,
   street: fields.street,
   suburb: labels.suburb,
@@ -55,6 +51,7 @@ const stateOf = (fields: StoreFields, labels: { suburb: string; deliverySuburbs:
   radiusKm: fields.radiusKm,
   deliveryFeeCents: Math.round(fields.deliveryFee * 100),
   takingOffers: fields.takingOffers,
+  tradingHours: inWeekOrder(fields.tradingHours),
 });
 
 const rowValues = (fields: StoreFields) => ({
@@ -71,17 +68,12 @@ const rowValues = (fields: StoreFields) => ({
   takingOffers: fields.takingOffers,
 });
 
-async function record(tx: Tx, storeId: string, fields: ReturnType<typeof storeFieldChanges>, user: AuthUser, now: Date) {
-  if (!fields.length) return;
-  const by = (await personName(tx as unknown as Db, user.userId)) ?? 'Flowerline';
-  await tx.insert(storeChanges).values({ storeId, changedAt: now, changedBy: by, changedByUserId: user.userId, fields });
-}
-
 /** A stored store's fields, whole (its position defaults to its suburb's). */
 async function fieldsOf(tx: Tx | Db, store: StoreRow): Promise<StoreFields> {
-  const [[home], served] = await Promise.all([
+  const [[home], served, tradingHours] = await Promise.all([
     tx.select().from(suburbs).where(eq(suburbs.id, store.suburbId)),
     tx.select({ suburbId: storeSuburbs.suburbId }).from(storeSuburbs).where(eq(storeSuburbs.storeId, store.id)),
+    storeHoursOf(tx, store.id),
   ]);
   return {
     name: store.name,
@@ -97,15 +89,16 @@ async function fieldsOf(tx: Tx | Db, store: StoreRow): Promise<StoreFields> {
     radiusKm: store.radiusKm,
     deliveryFee: store.deliveryFeeCents / 100,
     takingOffers: store.takingOffers,
+    tradingHours,
   };
 }
 
-/** GET /api/stores/{storeKey}/profile (Flowerline): the store as its form shows it, with its open offers and history. */
+/** GET /api/stores/{storeKey}/profile (Flowerline): the store as its form shows it, with its open offers, its owner (once there is one) and history. */
 export async function storeProfile(db: Db, storeKey: string): Promise<StoreProfile> {
   const [store] = await db.select().from(stores).where(eq(stores.key, storeKey));
   if (!store) throw notFound(NOT_FOUND);
   const fields = await fieldsOf(db, store);
-  const [[home], served, [open], changes] = await Promise.all([
+  const [[home], served, [open], changes, people] = await Promise.all([
     db.select().from(suburbs).where(eq(suburbs.id, store.suburbId)),
     db
       .select({ suburbId: suburbs.id, name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode })
@@ -118,18 +111,21 @@ export async function storeProfile(db: Db, storeKey: string): Promise<StoreProfi
       .from(orders)
       .where(and(eq(orders.workflowStatus, 'Awaiting Store Response'), eq(orders.allocatedStoreKey, store.key))),
     db.select().from(storeChanges).where(eq(storeChanges.storeId, store.id)).orderBy(desc(storeChanges.id)).limit(200),
+    db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, roles: users.roles }).from(users).where(eq(users.storeId, store.id)),
   ]);
+  const owner = people.find((person) => deriveRole(person.roles) === 'floristowner');
   return {
     storeKey: store.key,
     ...fields,
     suburb: home ? suburbLabel(home) : '',
     deliverySuburbs: fields.deliversBy === 'suburbs' ? served.map((s) => ({ suburbId: s.suburbId, label: suburbLabel(s) })) : [],
     openOffers: open?.n ?? 0,
+    owner: owner ? { name: fullName(owner), email: owner.email } : null,
     changes: changes.map((c) => ({ at: c.changedAt.toISOString(), by: c.changedBy, fields: c.fields })),
   };
 }
 
-/** POST /api/stores: a new store, its delivery area and default trading hours; 409 when its key is taken. */
+/** POST /api/stores: a new store, its delivery area and trading hours (Monday to Saturday, 8 am to 5 pm, unless given); 409 when its key is taken. */
 export async function createStore(db: Db, input: StoreNew, user: AuthUser, now: Date): Promise<StoreProfile> {
   const { storeKey, ...fields } = input;
   try {
@@ -141,11 +137,11 @@ export async function createStore(db: Db, input: StoreNew, user: AuthUser, now: 
         .insert(stores)
         .values({ key: storeKey, ...rowValues(fields) })
         .returning({ id: stores.id });
-      await tx.insert(storeTradingHours).values(NEW_STORE_HOURS.map((h) => ({ storeId: made!.id, ...h })));
+      await saveTradingHours(tx, made!.id, fields.tradingHours);
       await setStoreCoverage(tx, { id: made!.id, ...fields });
       await refreshSuburbDelivery(tx);
       await invalidateCaches(tx, 'suburbs');
-      await record(tx, made!.id, storeFieldChanges(null, stateOf(fields, labels)), user, now);
+      await recordStoreChange(tx, made!.id, storeFieldChanges(null, stateOf(fields, labels)), user, now);
     });
   } catch (error) {
     if (!(error instanceof Problem) && isUniqueViolation(error)) throw keyTaken();
@@ -157,8 +153,9 @@ export async function createStore(db: Db, input: StoreNew, user: AuthUser, now: 
 const covers = (f: StoreFields) => JSON.stringify([f.deliversBy, f.deliversBy === 'suburbs' ? [...new Set(f.deliverySuburbs)].sort() : [f.latitude, f.longitude, f.radiusKm]]);
 
 /**
- * PATCH /api/stores/{storeKey}: any of the fields, recorded in the store's
- * history. A pause (`takingOffers: false`) commits first; then each offer
+ * PATCH /api/stores/{storeKey}: any of the fields (its trading hours too),
+ * recorded in the store's history; a change of its area, fee or hours
+ * refreshes its suburbs' open days and fees, heard by every process. A pause (`takingOffers: false`) commits first; then each offer
  * open at the store passes on to the next store, under its order's lock
  * (docs/adr/0768).
  */
@@ -176,12 +173,14 @@ export async function patchStore(db: Db, storeKey: string, patch: StorePatch, us
     if (!changes.length) return !after.takingOffers;
     await tx.update(stores).set(rowValues(after)).where(eq(stores.id, store.id));
     const coverageChanged = covers(before) !== covers(after);
+    const hoursChanged = hoursDiffer(before.tradingHours, after.tradingHours);
     if (coverageChanged) await setStoreCoverage(tx, { id: store.id, ...after });
-    if (coverageChanged || before.deliveryFee !== after.deliveryFee) {
+    if (hoursChanged) await saveTradingHours(tx, store.id, after.tradingHours);
+    if (coverageChanged || hoursChanged || before.deliveryFee !== after.deliveryFee) {
       await refreshSuburbDelivery(tx);
       await invalidateCaches(tx, 'suburbs');
     }
-    await record(tx, store.id, changes, user, now);
+    await recordStoreChange(tx, store.id, changes, user, now);
     return !after.takingOffers;
   });
   // Idempotent: a store already paused passes on any offer still open there.

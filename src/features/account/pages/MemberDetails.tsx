@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { fetchNotificationSettings, fetchStore, listStoreUsers } from '../api/account';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
-import { chosenSound, isClosedDay } from '../../../lib/domain/account-forms';
+import { chosenSound, tradingDayWords } from '../../../lib/domain/account-forms';
 import type { PanelProps } from '../panel-props';
 import { Failure, Loading, Panel, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
 import StoreSummary from './StoreSummary';
 import UsersTable from './UsersTable';
 import OwnerInvite from './OwnerInvite';
-
-const time = (hhmm: string) => `${hhmm.slice(0, 2)}:${hhmm.slice(2)}`;
 
 /** One member store (?storeKey=): details, trading hours, alert settings and, for Flowerline and the owner, its people. */
 export default function MemberDetails({ role, session }: PanelProps) {
@@ -42,7 +40,7 @@ export default function MemberDetails({ role, session }: PanelProps) {
         {data.tradingHours.map((day) => (
           <div key={day.Day} className="contents">
             <dt className="font-medium">{day.Day}</dt>
-            <dd>{isClosedDay(day) ? 'Closed' : `${time(day.OpenTime)} – ${time(day.CloseTime)}`}</dd>
+            <dd>{tradingDayWords(day)}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DayText } from '../../../components/DateText';
 import { SelectField } from '../../../components/FormField';
-import { NETWORK_SORTS, type NetworkSort, type NetworkStore } from '../../../lib/api/contracts/network';
+import { NETWORK_SHOWS, NETWORK_SORTS, type NetworkShow, type NetworkSort, type NetworkStore } from '../../../lib/api/contracts/network';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { knownDay } from '../../../lib/domain/calendar-day';
 import { fetchNetwork } from '../api/network';
@@ -18,8 +18,15 @@ const SORT_WORDS: Record<NetworkSort, string> = {
   acceptanceRate: 'Accepted this week',
   averageResponse: 'Time to answer this week',
   takingOffers: 'Taking offers',
+  alertsOff: 'Order alerts',
 };
 const SORTS = NETWORK_SORTS.map((value) => ({ value, label: SORT_WORDS[value] }));
+const SHOW_WORDS: Record<NetworkShow, string> = {
+  all: 'Every store',
+  alertsOff: 'Order alerts switched off',
+  paused: 'Paused stores',
+};
+const SHOWS = NETWORK_SHOWS.map((value) => ({ value, label: SHOW_WORDS[value] }));
 const DIRECTIONS = [
   { value: 'asc', label: 'Lowest first (A to Z)' },
   { value: 'desc', label: 'Highest first (Z to A)' },
@@ -28,23 +35,20 @@ const DIRECTIONS = [
 export const storeHref = (storeKey: string) => `${ACCOUNT_PAGES['store-edit'].path}?storeKey=${encodeURIComponent(storeKey)}`;
 
 const COLUMNS: Column<NetworkStore>[] = [
-  { header: 'Store', cell: (row) => <LinkCell href={storeHref(row.storeKey)} name={row.name} detail={`${row.storeKey} · ${row.suburb}, ${row.state}`} /> },
+  { header: 'Store', cell: (row) => <LinkCell href={storeHref(row.storeKey)} name={row.name} detail={`${row.suburb}, ${row.state} · store ${row.storeKey}`} /> },
   { header: 'Offers', cell: (row) => <TakingOffersBadge takingOffers={row.takingOffers} /> },
+  { header: 'Order alerts', cell: (row) => (row.alertsOff ? <strong className="text-alert-red">Switched off</strong> : 'On') },
   { header: 'Open offers', cell: (row) => row.openOffers, className: 'tabular-nums' },
   { header: 'Offered this week', cell: (row) => row.offersThisWeek, className: 'tabular-nums' },
   { header: 'Accepted', cell: (row) => percentWords(row.acceptanceRate), className: 'tabular-nums' },
   { header: 'Time to answer', cell: (row) => durationWords(row.averageResponseSeconds), className: 'whitespace-nowrap' },
-  {
-    header: 'Order alerts',
-    cell: (row) => (row.alertsOff ? <strong className="text-alert-red">Switched off</strong> : 'On'),
-  },
 ];
 
-/** The florist network (Flowerline): each store's open offers and this Melbourne week's answers, sortable and paged. */
+/** The florist network (Flowerline): each store's open offers and this Melbourne week's answers, sortable, filtered (alerts off, paused) and paged. */
 export default function Network() {
-  const [query, setQuery] = useState({ offset: 0, search: '', sort: 'name' as NetworkSort, direction: 'asc' });
+  const [query, setQuery] = useState({ offset: 0, search: '', sort: 'name' as NetworkSort, direction: 'asc', show: 'all' as NetworkShow });
   const { state, reload } = useLoad(
-    (signal) => fetchNetwork({ offset: query.offset, limit: PAGE_SIZE, SearchText: query.search || undefined, sort: query.sort, direction: query.direction }, signal),
+    (signal) => fetchNetwork({ offset: query.offset, limit: PAGE_SIZE, SearchText: query.search || undefined, sort: query.sort, direction: query.direction, show: query.show }, signal),
     [query],
   );
   return (
@@ -63,8 +67,9 @@ export default function Network() {
     >
       <SearchBar label="Search by store name, key or suburb" onSearch={(search) => setQuery({ ...query, offset: 0, search })} />
       <div className="mb-4 flex flex-wrap gap-3">
-        <SelectField label="Sort by" options={SORTS} value={query.sort} onChange={(e) => setQuery({ ...query, offset: 0, sort: e.target.value as NetworkSort })} className="w-56" />
-        <SelectField label="Order" options={DIRECTIONS} value={query.direction} onChange={(e) => setQuery({ ...query, offset: 0, direction: e.target.value })} className="w-52" />
+        <SelectField label="Show" options={SHOWS} value={query.show} onChange={(e) => setQuery({ ...query, offset: 0, show: e.target.value as NetworkShow })} className="w-64 max-sm:w-full" />
+        <SelectField label="Sort by" options={SORTS} value={query.sort} onChange={(e) => setQuery({ ...query, offset: 0, sort: e.target.value as NetworkSort })} className="w-56 max-sm:w-full" />
+        <SelectField label="Order" options={DIRECTIONS} value={query.direction} onChange={(e) => setQuery({ ...query, offset: 0, direction: e.target.value })} className="w-52 max-sm:w-full" />
       </div>
       <Loaded state={state} reload={reload} rows={6} label="Loading the network…">
         {(page) => (

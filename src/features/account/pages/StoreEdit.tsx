@@ -4,13 +4,15 @@ import { fetchStoreProfile } from '../api/network';
 import { Loaded, Panel, secondaryButton } from '../ui';
 import { useLoad } from '../useLoad';
 import { ChangeHistory } from './ChangeHistory';
+import OwnerInvite from './OwnerInvite';
 import { PauseOffers } from './network/PauseOffers';
 import { StoreForm } from './network/StoreForm';
 
 /**
  * One store of the network (?storeKey=) for Flowerline: its offers (pause
- * or resume), its details and delivery area, and its history. Its trading
- * hours are its owner's to set (My account details).
+ * or resume), its details, delivery area and trading hours, the invitation
+ * of its owner, and its history (Flowerline's changes, and its owner's and
+ * staff's to its contact details, hours and alerts).
  */
 export default function StoreEdit() {
   const [storeKey] = useState(() => new URLSearchParams(location.search).get('storeKey') ?? '');
@@ -23,7 +25,7 @@ export default function StoreEdit() {
             Back to the network
           </a>
           <a href={`${ACCOUNT_PAGES['member-details'].path}?storeKey=${encodeURIComponent(storeKey)}`} className={secondaryButton}>
-            Hours, alerts and people
+            Alerts and people
           </a>
         </div>
       }
@@ -39,7 +41,18 @@ export default function StoreEdit() {
             </section>
             <div className="grid content-start gap-6">
               <PauseOffers store={store} onSaved={setData} />
-              {/* The store owner's invitation (by email) belongs here, beside the offers. */}
+              {store.owner ? (
+                <section aria-labelledby="owner-heading" className="grid content-start gap-2">
+                  <h2 id="owner-heading" className="font-serif text-xl text-plum">
+                    Owner
+                  </h2>
+                  <p>
+                    {store.owner.name} ({store.owner.email}) owns this store and invites its staff.
+                  </p>
+                </section>
+              ) : (
+                <OwnerInvite storeKey={store.storeKey} />
+              )}
               <section aria-labelledby="history-heading" className="grid content-start gap-3">
                 <h2 id="history-heading" className="font-serif text-xl text-plum">
                   Changes

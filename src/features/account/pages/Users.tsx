@@ -5,12 +5,13 @@ import { PagedTable } from '../DataTable';
 import type { PanelProps } from '../panel-props';
 import { SearchBar } from '../SearchBar';
 import { Loaded, Panel } from '../ui';
+import StaffInvites from './StaffInvites';
 import { useLoad } from '../useLoad';
 import { USER_COLUMNS, userKey } from './UsersTable';
 
 type Scope = 'flowerline' | 'all';
 
-/** Users: Flowerline sees Flowerline staff (or every staff user); a florist owner sees their store's people. */
+/** Users: Flowerline sees Flowerline staff (or every staff user); a florist owner sees their store's people and invites staff by email. */
 export default function Users({ role }: PanelProps) {
   const [scope, setScope] = useState<Scope>('flowerline');
   const [query, setQuery] = useState({ offset: 0, SearchText: '' });
@@ -46,6 +47,7 @@ export default function Users({ role }: PanelProps) {
           <PagedTable caption="Users" columns={USER_COLUMNS} rowKey={userKey} page={page} offset={query.offset} limit={ACCOUNT_PAGE_SIZE} onOffset={(offset) => setQuery({ ...query, offset })} />
         )}
       </Loaded>
+      {role === 'floristowner' && <StaffInvites />}
     </Panel>
   );
 }

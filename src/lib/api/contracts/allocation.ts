@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { isRejectionCode, REJECTION_CODES } from '../../domain/order-status';
+import { storeKeyRef } from './store-key';
 
 /** POST /api/orders/{orderId}/reject: one of the reason codes of spec 001 section 8 (1–8 and 10). */
 export const RejectOrderBodyModel = z.object({
   reasonCode: z.number({ error: 'Choose a reason for rejecting the order' }).refine(isRejectionCode, { error: `Reason code must be one of ${REJECTION_CODES.join(', ')}` }),
 });
 
-/** POST /api/orders/{orderId}/manual-allocation (Flowerline): the store to offer the order to. */
-export const ManualAllocationBodyModel = z.object({
-  storeKey: z
-    .string({ error: 'Store is required' })
-    .trim()
-    .min(1, 'Store is required')
-    .max(40, 'Store is not valid')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Store is not valid'),
-});
+/** POST /api/orders/{orderId}/manual-allocation (Flowerline): the store to offer the order to (its key in any case). */
+export const ManualAllocationBodyModel = z.object({ storeKey: storeKeyRef('Store') });
 
 /** Where an order stands in the florist network, as answered by accept, reject and manual allocation. */
 export const AllocationStateModel = z.object({

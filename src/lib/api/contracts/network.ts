@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { NEW_STORE_HOURS } from '../../domain/account-forms';
 import { MAX_OFFERS_RANGE, RESPONSE_MINUTES_RANGE, ROTATIONS } from '../../domain/allocation-rules';
 import { email, requiredText } from '../../domain/validation';
 import { phone } from '../../domain/validation-phone';
 import { PagingQueryModel } from './account';
+import { TradingDayModel, TradingHoursModel } from './stores';
 
 /** The florist network as Flowerline runs it (docs/adr/0768): stores, their pause, the network table, the allocation rules. */
 
@@ -44,9 +46,10 @@ const StoreFieldsModel = z.object({
   radiusKm: number('Distance', RADIUS_KM_RANGE.min, RADIUS_KM_RANGE.max, ' km'),
   deliveryFee: number('Delivery fee', 0, DELIVERY_FEE_MAX).refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'Delivery fee must be in dollars and cents' }),
   takingOffers: z.boolean({ error: 'Taking offers must be yes or no' }),
+  tradingHours: TradingHoursModel,
 });
 
-/** Body of POST /api/stores: a new store (it takes offers unless said otherwise). */
+/** Body of POST /api/stores: a new store (it takes offers unless said otherwise; Monday to Saturday 8 am to 5 pm unless its hours are given). */
 export const StoreNewModel = StoreFieldsModel.extend({
   storeKey: z
     .string({ error: 'Store key is required' })
@@ -58,6 +61,7 @@ export const StoreNewModel = StoreFieldsModel.extend({
   deliverySuburbs: StoreFieldsModel.shape.deliverySuburbs.default([]),
   radiusKm: StoreFieldsModel.shape.radiusKm.default(10),
   takingOffers: StoreFieldsModel.shape.takingOffers.default(true),
+  tradingHours: StoreFieldsModel.shape.tradingHours.default(NEW_STORE_HOURS),
 });
 export type StoreNew = z.output<typeof StoreNewModel>;
 
@@ -82,18 +86,26 @@ export const StoreProfileModel = z.object({
   radiusKm: z.number(),
   deliveryFee: z.number(),
   takingOffers: z.boolean(),
+  /** Its week, Sunday first (Day, OpenTime, CloseTime as HHmm; 0000–0000 is closed). */
+  tradingHours: z.array(TradingDayModel),
   openOffers: z.number().int(),
+  /** Its owner's account, once someone has accepted the owner's invitation; null before. */
+  owner: z.object({ name: z.string(), email: z.string() }).nullable(),
   changes: z.array(RecordedChangeModel),
 });
 export type StoreProfile = z.infer<typeof StoreProfileModel>;
 
-export const NETWORK_SORTS = ['name', 'openOffers', 'acceptanceRate', 'averageResponse', 'takingOffers'] as const;
+export const NETWORK_SORTS = ['name', 'openOffers', 'acceptanceRate', 'averageResponse', 'takingOffers', 'alertsOff'] as const;
 export type NetworkSort = (typeof NETWORK_SORTS)[number];
+/** Which stores the network table shows: every one, those with order alerts switched off, or those paused. */
+export const NETWORK_SHOWS = ['all', 'alertsOff', 'paused'] as const;
+export type NetworkShow = (typeof NETWORK_SHOWS)[number];
 
 /** Query of GET /api/network/stores. */
 export const NetworkQueryModel = PagingQueryModel.extend({
   sort: z.enum(NETWORK_SORTS, { error: `sort must be one of ${NETWORK_SORTS.join(', ')}.` }).default('name'),
   direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc.' }).default('asc'),
+  show: z.enum(NETWORK_SHOWS, { error: `show must be one of ${NETWORK_SHOWS.join(', ')}.` }).default('all'),
 });
 export type NetworkQuery = z.output<typeof NetworkQueryModel>;
 

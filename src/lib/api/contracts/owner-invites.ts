@@ -32,9 +32,18 @@ const token = () =>
 /** Query of GET /api/owner-invites/preview: what the invite page shows before accepting. */
 export const OwnerInvitePreviewQueryModel = z.object({ token: token() });
 
-/** The answer of GET /api/owner-invites/preview. `hasAccount`: the email has an account already, whose owner accepts signed in. */
+/** The roles an invite gives: the store's owner, or its staff. */
+export const INVITE_ROLES = ['floristowner', 'florist'] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
+
+/**
+ * The answer of GET /api/owner-invites/preview. `role`: what accepting makes
+ * the person (`floristowner`, the store's owner; `florist`, its staff).
+ * `hasAccount`: the email has an account already, whose owner accepts signed in.
+ */
 export const OwnerInvitePreviewModel = z.object({
   storeName: z.string(),
+  role: z.enum(INVITE_ROLES),
   email: z.string(),
   firstName: z.string(),
   hasAccount: z.boolean(),

@@ -5,7 +5,13 @@ import { AddressModel } from './addresses';
 /** Query of GET /api/users and GET /api/stores/{storeKey}/users. */
 export const UserListQueryModel = PagingQueryModel.extend({
   role: z.enum(['flowerline'], { error: 'role must be flowerline.' }).optional(),
-  storeKey: z.string().trim().max(40, 'storeKey is too long.').optional(),
+  /** In any case: stores keep their keys in upper case. */
+  storeKey: z
+    .string()
+    .trim()
+    .max(40, 'storeKey is too long.')
+    .transform((key) => key.toUpperCase())
+    .optional(),
 });
 
 export const UserSummaryModel = z.object({

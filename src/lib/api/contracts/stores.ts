@@ -44,14 +44,17 @@ export type StoreNotificationSettings = z.infer<typeof NotificationSettingsModel
 const TradingDayBodyModel = z.object({ Day: z.enum(WEEKDAY_NAMES, { error: 'Select Day' }), OpenTime: fourDigitTime(), CloseTime: fourDigitTime() }).superRefine(closesAfterOpening);
 export type TradingDay = z.output<typeof TradingDayBodyModel>;
 
+/** A week of trading hours, each day once: the owner's store details and Flowerline's store form both set it. */
+export const TradingHoursModel = z
+  .array(TradingDayBodyModel, { error: 'Give the hours of all seven days' })
+  .length(7, { error: 'Give the hours of all seven days' })
+  .refine((days) => new Set(days.map((d) => d.Day)).size === 7, { error: 'Each day may appear only once' });
+
 /** Body of PUT /api/stores/{storeKey}: contact details and a week of trading hours (each day once). */
 export const StoreDetailsBodyModel = z.object({
   phone: phone('Phone'),
   email: email(),
-  tradingHours: z
-    .array(TradingDayBodyModel)
-    .length(7, { error: 'Give the hours of all seven days' })
-    .refine((days) => new Set(days.map((d) => d.Day)).size === 7, { error: 'Each day may appear only once' }),
+  tradingHours: TradingHoursModel,
 });
 export type StoreDetailsBody = z.output<typeof StoreDetailsBodyModel>;
 

@@ -2,12 +2,16 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { stores } from './delivery';
 
+/** The roles an invite gives. */
+export type InviteRole = 'floristowner' | 'florist';
+
 /**
- * Head office's emailed invitations to become a store's florist owner
- * (docs/adr/0775-owner-invites.md). Only a SHA-256 hash of the link's token
- * is kept. A pending invite has neither `usedAt` nor `cancelledAt` and has
- * not expired; inviting the same email to the same store again cancels the
- * earlier one.
+ * Emailed invitations to join a store (docs/adr/0775-owner-invites.md):
+ * head office's to become its florist owner (`role` `floristowner`), and the
+ * owner's to its staff (`role` `florist`). Only a SHA-256 hash of the link's
+ * token is kept. A pending invite has neither `usedAt` nor `cancelledAt` and
+ * has not expired; inviting the same email to the same store again cancels
+ * the earlier one.
  */
 export const ownerInvites = pgTable(
   'owner_invites',
@@ -19,6 +23,8 @@ export const ownerInvites = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** The role accepting gives: `floristowner` (the store's owner) or `florist` (its staff). */
+    role: text('role').$type<InviteRole>().notNull().default('floristowner'),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,9 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox, TextField } from '../../../../components/FormField';
 import type { StoreProfile } from '../../../../lib/api/contracts/network';
+import { type TradingDay, TradingHoursModel } from '../../../../lib/api/contracts/stores';
+import { NEW_STORE_HOURS } from '../../../../lib/domain/account-forms';
+import { validate } from '../../../../lib/domain/validation';
 import { createStore, saveStore } from '../../api/network';
 import { SaveFooter } from '../../ui';
 import { useSaveForm } from '../../use-save-form';
+import TradingHours from '../TradingHours';
 import { SuburbFinder } from './SuburbFinder';
 
 interface Draft {
@@ -22,6 +26,7 @@ interface Draft {
   radiusKm: string;
   deliveryFee: string;
   takingOffers: boolean;
+  tradingHours: TradingDay[];
 }
 
 const text = (n: number | undefined) => (n == null ? '' : String(n));
@@ -43,6 +48,7 @@ function draftOf(store: StoreProfile | null): Draft {
     radiusKm: text(store?.radiusKm ?? 10),
     deliveryFee: text(store?.deliveryFee),
     takingOffers: store?.takingOffers ?? true,
+    tradingHours: (store?.tradingHours ?? NEW_STORE_HOURS) as TradingDay[],
   };
 }
 
@@ -64,12 +70,33 @@ function bodyOf(draft: Draft, isNew: boolean): Record<string, unknown> {
     deliverySuburbs: draft.deliversBy === 'suburbs' ? draft.deliverySuburbs.map((s) => s.suburbId) : [],
     ...(draft.deliversBy === 'distance' || isNew ? { radiusKm: numberOf(draft.radiusKm) } : {}),
     deliveryFee: numberOf(draft.deliveryFee),
+    tradingHours: draft.tradingHours,
   };
 }
 
-/** What the form can tell before sending: what is missing. */
+/** Fields the API reads together: one of them changed sends them all. */
+const TOGETHER = [
+  ['suburbId', 'postcode'],
+  ['latitude', 'longitude'],
+  ['deliversBy', 'deliverySuburbs', 'radiusKm'],
+];
+
+/**
+ * Of an existing store, only what was changed in the form: a change its
+ * owner made meanwhile (phone, hours) is not put back by a save of its name.
+ */
+function changedOnly(body: Record<string, unknown>, before: Record<string, unknown>): Record<string, unknown> {
+  const out = Object.fromEntries(Object.entries(body).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])));
+  for (const group of TOGETHER) if (group.some((field) => field in out)) for (const field of group) if (field in body) out[field] = body[field];
+  return out;
+}
+
+/** What the form can tell before sending: what is missing, and hours the owner's form would refuse too. */
 function missing(draft: Draft, isNew: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const hours = validate(TradingHoursModel, draft.tradingHours);
+  const errors: Record<string, string> = hours.ok
+    ? {}
+    : Object.fromEntries(Object.entries(hours.errors).map(([field, message]) => [field === '_' ? 'tradingHours' : `tradingHours.${field}`, message]));
   if (isNew && !draft.storeKey.trim()) errors.storeKey = 'Store key is required';
   if (!draft.name.trim()) errors.name = 'Store name is required';
   if (!draft.street.trim()) errors.street = 'Street address is required';
@@ -87,7 +114,8 @@ function missing(draft: Draft, isNew: boolean): Record<string, string> {
 /**
  * A store's form (Flowerline): a new store (then its page opens) or an
  * existing one's (saved in place). Choosing its suburb fills the postcode
- * and, for a new store, its position, which can then be made exact.
+ * and, for a new store, its position, which can then be made exact. Its
+ * trading hours are the owner's week editor, held to the same rules.
  */
 export function StoreForm({ store, onSaved }: { store: StoreProfile | null; onSaved: (store: StoreProfile) => void }) {
   const isNew = !store;
@@ -103,7 +131,7 @@ export function StoreForm({ store, onSaved }: { store: StoreProfile | null; onSa
     event.preventDefault();
     if (refuse(missing(draft, isNew))) return;
     const body = bodyOf(draft, isNew);
-    const saved = await send(() => (store ? saveStore(store.storeKey, body) : createStore(body)));
+    const saved = await send(() => (store ? saveStore(store.storeKey, changedOnly(body, bodyOf(draftOf(store), false))) : createStore(body)));
     if (saved) onSaved(saved);
   };
 
@@ -211,6 +239,8 @@ export function StoreForm({ store, onSaved }: { store: StoreProfile | null; onSa
         error={errors.deliveryFee}
         onChange={(e) => change({ deliveryFee: e.target.value })}
       />
+      <TradingHours days={draft.tradingHours} errors={errors} readOnly={false} onChange={(tradingHours) => change({ tradingHours })} />
+      {errors.tradingHours && <p className="text-sm text-alert-red">{errors.tradingHours}</p>}
       {isNew && <Checkbox label="Takes offers as soon as it is made" checked={draft.takingOffers} onChange={(takingOffers) => change({ takingOffers })} />}
       <SaveFooter failure={failure} saved={saved && !isNew && 'Saved. The next offers use the change.'} sending={sending} label={isNew ? 'Create store' : 'Save changes'} />
     </form>

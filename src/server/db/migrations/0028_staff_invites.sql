@@ -1,0 +1,1 @@
+ALTER TABLE "owner_invites" ADD COLUMN "role" text DEFAULT 'floristowner' NOT NULL;
