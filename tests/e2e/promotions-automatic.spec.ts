@@ -65,7 +65,7 @@ test('Flowerline makes a promotion without a code; a shopper sees it on the prod
   await expect(buyer.getByRole('list', { name: 'Promotions' })).toHaveCount(0);
 });
 
-test('Flowerline generates a batch of single-use codes and downloads them as CSV', async ({ page }) => {
+test('Flowerline generates a batch of single-use codes, downloads them as CSV, and switches the batch off and on again', async ({ page }) => {
   test.slow();
   const prefix = `NEWS${Date.now().toString(36).toUpperCase().slice(-6)}`;
   await signInAs(page, 'flowerline');
@@ -103,4 +103,28 @@ test('Flowerline generates a batch of single-use codes and downloads them as CSV
   await expect(row).toContainText('25');
   await expect(row).toContainText('15% off');
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The batch's page: switched off as a whole (a leaked newsletter), recorded in its history, and on again.
+  await row.getByRole('link', { name: prefix, exact: true }).click();
+  await waitForIsland(page, 'AccountArea');
+  await expect(page.getByRole('heading', { level: 2, name: `Batch ${prefix}` })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Changes' });
+  await expect(history.getByRole('listitem').first()).toContainText('25 codes, each usable once');
+  await page.getByRole('button', { name: 'Switch the batch off' }).click();
+  await expect(page.getByText('Switched off: none of its 25 codes can be used now.')).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toContainText('Status: On → Switched off');
+  await expect(history.getByRole('listitem').first()).toContainText('Priya Sharma');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Switch the batch on' }).click();
+  await expect(history.getByRole('listitem').first()).toContainText('Status: Switched off → On');
+
+  // Its usage report downloads as CSV, as a code's does.
+  await page.getByRole('link', { name: 'Usage report' }).click();
+  await waitForIsland(page, 'AccountArea');
+  await expect(page.getByRole('heading', { name: `Usage of ${prefix}-…` })).toBeVisible();
+  const usage = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const usageFile = await usage;
+  expect(usageFile.suggestedFilename()).toBe(`promo-code-batch-${prefix.toLowerCase()}-usage.csv`);
+  expect((await readFile((await usageFile.path())!, 'utf8')).trim().split('\n')).toEqual(['Day,Orders,Revenue,Discount', 'Total,0,0.00,0.00']);
 });

@@ -129,6 +129,49 @@ describe('a promotion without a code', () => {
   });
 });
 
+describe('a promotion on the whole order', () => {
+  it('takes its share of the whole order once it reaches the minimum spend, the same in the cart, the payment and the order', async () => {
+    // The minimum sits between one and two bouquets, so the first cart is under it and the second over.
+    const probe = await readyCart('WB1006');
+    const one = cents(await cartOf(probe), 'subtotal');
+    const minimumSpend = (one + 100) / 100;
+    const promotion = await create({ name: `10% off orders over $${minimumSpend}`, kind: 'percentage', value: 10, minimumSpend });
+    expect(promotion).toMatchObject({ listings: [], products: [], appliesToWords: 'The whole order', state: 'active' });
+    expect(promotion.changes[0]!.fields).toContainEqual({ field: 'appliesTo', label: 'Applies to', before: '—', after: 'The whole order' });
+    // Every product's page names it.
+    for (const key of ['WB1001', 'WB1006', 'WB1401']) expect((await productLine(key)).promotions).toContainEqual({ name: promotion.name });
+
+    expect(line(await cartOf(probe), 'promotion')).toEqual([]);
+    const cart = await readyCart('WB1006');
+    await okCart(await cart.client.post(`${cart.path}/line-items`, lineBody({ productKey: 'WB1002', variantKey: 'WB1002-STD' })));
+    for (const added of (await cartOf(cart)).lineItems) await okCart(await cart.client.post(`${cart.path}/line-items/${added.lineItemId}/set-card-message`, { noCardMessage: true }));
+    const priced = await cartOf(cart);
+    const subtotal = cents(priced, 'subtotal');
+    expect(subtotal).toBeGreaterThanOrEqual(minimumSpend * 100);
+    const off = Math.floor((subtotal * 10 + 50) / 100);
+    expect(line(priced, 'promotion')).toEqual([expect.objectContaining({ title: promotion.name, price: expect.objectContaining({ centAmount: -off }) })]);
+    const expectedTotal = subtotal + cents(priced, 'delivery') + cents(priced, 'networkFee') + cents(priced, 'peakSurcharge') - off;
+    expect(priced.totalPrice.centAmount).toBe(expectedTotal);
+
+    const opened = await cart.client.post(`${cart.path}/checkout`, { sender: SENDER, recipient: RECIPIENT, paymentMethod: 'card' });
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    const { paymentSession } = (await opened.json()) as { paymentSession: { id: string } };
+    const session = await readAs(await cart.client.get(`/api/payments/sessions/${paymentSession.id}`), PaymentSessionStatusModel);
+    expect(session.amount.centAmount).toBe(expectedTotal);
+    expect((await cart.client.post(`/api/payments/sandbox/${paymentSession.id}/pay`, CARD)).status).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.cartId));
+    expect(order).toMatchObject({ subtotalCents: subtotal, discountCents: off, totalCents: expectedTotal });
+
+    // Aimed at products again, and back at the whole order by emptying both: recorded in words.
+    const aimed = await patch(promotion.id, { products: ['WB1006'] });
+    expect(aimed.changes[0]!.fields).toEqual([{ field: 'appliesTo', label: 'Applies to', before: 'The whole order', after: expect.stringMatching(/^Products: .+ \(WB1006\)$/) }]);
+    const whole = await patch(promotion.id, { listings: [], products: [] });
+    expect(whole.appliesToWords).toBe('The whole order');
+    await patch(promotion.id, { active: false });
+    expect((await productLine('WB1001')).promotions).toEqual([]);
+  });
+});
+
 describe('under concurrency', () => {
   it('a checkout racing a promotion being switched off charges, and orders, one consistent figure', async () => {
     await fc.assert(
@@ -171,11 +214,15 @@ describe('bad input', () => {
     const cases: [Record<string, unknown>, string, string?][] = [
       [{ kind: 'percentage', value: 10, products: ['WB1001'] }, 'name'],
       [{ name: 'No', kind: 'percentage', value: 10, products: ['WB1001'] }, 'name'],
-      [{ name: 'Nothing chosen', kind: 'percentage', value: 10 }, 'listings'],
       [{ name: 'Too much', kind: 'percentage', value: 150, products: ['WB1001'] }, 'value'],
       [{ name: 'Nothing off', kind: 'amount', value: 0, products: ['WB1001'] }, 'value'],
       [{ name: 'Backwards', kind: 'amount', value: 5, products: ['WB1001'], firstDay: '2027-03-01', lastDay: '2027-02-01' }, 'lastDay'],
       [{ name: 'Bad day', kind: 'amount', value: 5, products: ['WB1001'], firstDay: '31/12/2027' }, 'firstDay'],
+      [{ name: 'Year nought', kind: 'amount', value: 5, firstDay: '0000-01-01' }, 'firstDay'],
+      [{ name: 'Far future', kind: 'amount', value: 5, lastDay: '9999-12-31' }, 'lastDay'],
+      [{ name: 'Hex percent', kind: 'percentage', value: '0x10' }, 'value'],
+      [{ name: 'Exponent percent', kind: 'percentage', value: '1e1' }, 'value'],
+      [{ name: 'Infinite', kind: 'percentage', value: 'Infinity' }, 'value'],
       [{ name: 'Both', kind: 'amount', value: 5, products: ['WB1001'], listings: ['birthday-flowers'] }, 'products'],
       [{ name: 'Unknown', kind: 'amount', value: 5, products: ['NOPE999'] }, 'products', PROBLEM_TYPES.promoCodeUnknownTarget],
       [{ name: 'Unknown listing', kind: 'amount', value: 5, listings: ['no-such-listing'] }, 'listings', PROBLEM_TYPES.promoCodeUnknownTarget],
@@ -184,8 +231,13 @@ describe('bad input', () => {
     for (const [body, field, type] of cases) await expectRefused(t, () => client.post(BASE, body), { status: 422, type: type ?? PROBLEM_TYPES.validation, field });
     const made = await create({ name: 'To be changed', kind: 'amount', value: 5, products: ['WB1001'], active: false });
     await expectRefused(t, () => client.patch(`${BASE}/${made.id}`, { value: -1 }), { status: 422, type: PROBLEM_TYPES.validation, field: 'value' });
-    await expectRefused(t, () => client.patch(`${BASE}/${made.id}`, { products: [] }), { status: 422, type: PROBLEM_TYPES.validation, field: 'listings' });
+    await expectRefused(t, () => client.patch(`${BASE}/${made.id}`, { firstDay: '0000-01-01' }), { status: 422, type: PROBLEM_TYPES.validation, field: 'firstDay' });
+    await expectRefused(t, () => client.patch(`${BASE}/${made.id}`, { minimumSpend: '0x10' }), { status: 422, type: PROBLEM_TYPES.validation, field: 'minimumSpend' });
     expect((await client.get(`${BASE}/not-an-id`)).status).toBe(404);
+    for (const id of ['-'.repeat(36), 'a'.repeat(36), 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '0'.repeat(5000)]) {
+      expect((await client.get(`${BASE}/${id}`)).status, id).toBe(404);
+      await expectRefused(t, () => client.patch(`${BASE}/${id}`, { active: false }), { status: 404, type: PROBLEM_TYPES.notFound });
+    }
     expect((await client.patch(`${BASE}/00000000-0000-4000-8000-000000000000`, { active: false })).status).toBe(404);
     expect((await t.client().get('/api/products/NOPE999/promotions')).status).toBe(404);
   });

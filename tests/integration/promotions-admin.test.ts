@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PromoCodeDetailModel, PromoCodeListModel, PromoUsageModel, type PromoCodeDetail } from '../../src/lib/api/contracts/promotions';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { PROMO_CODE_MESSAGES } from '../../src/server/cart/promo-codes';
-import { orders, paymentSessions, promoCodeChanges, promoCodes } from '../../src/server/db/schema/index';
+import { orders, paymentRefunds, paymentSessions, products, promoCodeChanges, promoCodes } from '../../src/server/db/schema/index';
 import { signedInClient } from './auth-fixtures';
 import { expectRefused, lineBody, newCart, okCart, withLines, type TestCart } from './cart-actions-fixtures';
 import { type ApiClient, useTestApp } from './harness';
@@ -145,6 +145,25 @@ describe('bad input is refused, naming the field, and writes nothing', () => {
     [{ ...good, listings: ['birthday-flowers'], products: ['WB1001'] }, 'products'],
     [{ ...good, code: 'a b' }, 'code'],
     [{ ...good, code: 'AB' }, 'code'],
+    // Numbers are JSON numbers, or text of plain decimal digits: not what Number() would also read.
+    [{ ...good, value: '0x10' }, 'value'],
+    [{ ...good, value: '1e1' }, 'value'],
+    [{ ...good, value: '16.' }, 'value'],
+    [{ ...good, value: 'Infinity' }, 'value'],
+    [{ ...good, value: ' ' }, 'value'],
+    [{ ...good, value: true }, 'value'],
+    [{ kind: 'amount', value: '0x10' }, 'value'],
+    [{ kind: 'amount', value: '1e3' }, 'value'],
+    [{ kind: 'amount', value: 1e21 }, 'value'],
+    [{ ...good, minimumSpend: '0x10' }, 'minimumSpend'],
+    [{ ...good, maxApplications: '5' }, 'maxApplications'],
+    [{ ...good, maxApplications: 2 ** 31 }, 'maxApplications'],
+    // Days are real days of the shop's years: Postgres refuses year 0000, and none is in 9999.
+    [{ ...good, firstDay: '0000-01-01' }, 'firstDay'],
+    [{ ...good, lastDay: '0000-12-31' }, 'lastDay'],
+    [{ ...good, lastDay: '9999-12-31' }, 'lastDay'],
+    [{ ...good, firstDay: '1899-12-31' }, 'firstDay'],
+    [{ ...good, firstDay: 20250101 }, 'firstDay'],
   ])('%j → 422 naming %s', async (body, field) => {
     const client = await staff();
     await expectRefused(t, () => client.post(BASE, { code: freshCode('BAD'), ...body }), { status: 422, type: PROBLEM_TYPES.validation, field });
@@ -175,6 +194,9 @@ describe('bad input is refused, naming the field, and writes nothing', () => {
     await expectRefused(t, () => client.patch(`${BASE}/SPRING15`, { lastDay: '2024-12-31' }), { status: 422, type: PROBLEM_TYPES.validation, field: 'lastDay' });
     await expectRefused(t, () => client.patch(`${BASE}/SAVE10`, { kind: 'percentage', value: 1000 }), { status: 422, type: PROBLEM_TYPES.validation, field: 'value' });
     await expectRefused(t, () => client.patch(`${BASE}/NOSUCHCODE`, { active: false }), { status: 404, type: PROBLEM_TYPES.notFound });
+    await expectRefused(t, () => client.patch(`${BASE}/SPRING15`, { firstDay: '0000-01-01' }), { status: 422, type: PROBLEM_TYPES.validation, field: 'firstDay' });
+    await expectRefused(t, () => client.patch(`${BASE}/SPRING15`, { value: '0x10' }), { status: 422, type: PROBLEM_TYPES.validation, field: 'value' });
+    for (const query of ['offset=0x10', 'limit=1e1', 'offset=-1', 'limit=99999999999999999999', 'offset=NaN', 'limit=']) expect((await client.get(`${BASE}?${query}`)).status, query).toBe(400);
     expect((await client.get(`${BASE}?state=gone`)).status).toBe(400);
   });
 });
@@ -206,6 +228,51 @@ describe('the usage report', () => {
     expect(lines.at(-1)).toBe(`Total,2,${usage.revenue.toFixed(2)},14.00`);
     expect(await (await (await staff()).get(`${BASE}/${code}/usage?format=csv`)).text()).toBe(lines.join('\n') + '\n');
     expect((await (await staff()).get(`${BASE}/NOSUCHCODE/usage`)).status).toBe(404);
+  });
+});
+
+describe('what the usage report counts', () => {
+  it('leaves out orders cancelled or refunded in full, takes refunds made off the revenue, and says how many it left out', async () => {
+    const code = freshCode('COUNT');
+    await create({ code, kind: 'amount', value: 5 });
+    const placed: { id: string; totalCents: number }[] = [];
+    for (const email of ['kept@example.com', 'cancelled@example.com', 'refunded@example.com', 'part@example.com']) {
+      const cart = await readyCart();
+      await okCart(await apply(cart, code));
+      const opened = await checkout(cart, email);
+      expect((await pay(cart, opened.sessionId!)).status).toBe(200);
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.cartId));
+      placed.push({ id: order!.id, totalCents: order!.totalCents });
+    }
+    const [kept, cancelled, refunded, part] = placed as [(typeof placed)[number], (typeof placed)[number], (typeof placed)[number], (typeof placed)[number]];
+    const db = t.database.db;
+    await db.update(orders).set({ status: 'Cancelled', paymentStatus: 'Credit Owed' }).where(eq(orders.id, cancelled.id));
+    const refund = (orderId: string, amountCents: number, status: string) => ({ orderId, cause: 'order', reason: 'Wilted', amountCents, currencyCode: 'AUD', status });
+    await db.insert(paymentRefunds).values(refund(refunded.id, refunded.totalCents, 'refunded'));
+    await db.update(orders).set({ paymentStatus: 'Refunded' }).where(eq(orders.id, refunded.id));
+    // A refund made in part, and one only asked for: only what was given back comes off.
+    await db.insert(paymentRefunds).values([refund(part.id, 1200, 'refunded'), refund(part.id, 800, 'requested')]);
+
+    const usage = await readAs(await (await staff()).get(`${BASE}/${code}/usage`), PromoUsageModel);
+    expect(usage).toMatchObject({ code, uses: 4, orders: 2, notCounted: 2, discount: 10, revenue: (kept.totalCents + part.totalCents - 1200) / 100 });
+    expect(usage.byDay).toEqual([expect.objectContaining({ orders: 2, discount: 10, revenue: usage.revenue })]);
+    const lines = (await (await (await staff()).get(`${BASE}/${code}/usage.csv`)).text()).trim().split('\n');
+    expect(lines.at(-1)).toBe(`Total,2,${usage.revenue.toFixed(2)},10.00`);
+  });
+
+  it('counts an order carrying two codes of one report once', async () => {
+    const first = freshCode('TWOA');
+    const second = freshCode('TWOB');
+    await create({ code: first, kind: 'amount', value: 4, combinable: true });
+    await create({ code: second, kind: 'amount', value: 6, combinable: true });
+    const cart = await readyCart();
+    await okCart(await apply(cart, first));
+    await okCart(await apply(cart, second));
+    const opened = await checkout(cart, 'two.codes@example.com');
+    expect((await pay(cart, opened.sessionId!)).status).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.cartId, cart.cartId));
+    const usage = await readAs(await (await staff()).get(`${BASE}/${first}/usage`), PromoUsageModel);
+    expect(usage).toMatchObject({ orders: 1, discount: 4, revenue: order!.totalCents / 100 });
   });
 });
 
@@ -274,8 +341,35 @@ describe('history', () => {
     const detail = await read(code);
     expect(detail.changes.map((change) => change.fields.map((f) => f.label))).toEqual([['Discount', 'Combines with other codes'], ['Use limit', 'Applies to'], expect.any(Array)]);
     expect(detail.changes[0]!.fields[0]).toEqual({ field: 'discount', label: 'Discount', before: '10% off', after: '$12 off' });
-    expect(detail.changes[1]!.fields[1]).toEqual({ field: 'appliesTo', label: 'Applies to', before: 'Everything', after: 'Listings: birthday-flowers' });
+    // A listing is named by its page's title (or, with no page, its words as a phrase), never by its address.
+    expect(detail.changes[1]!.fields[1]).toEqual({ field: 'appliesTo', label: 'Applies to', before: 'Everything', after: 'Listings: Birthday flowers' });
     const [row] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, code));
     expect(await t.database.db.select().from(promoCodeChanges).where(eq(promoCodeChanges.promoCodeId, row!.id))).toHaveLength(3);
+  });
+
+  it('names listing pages by title and products by name, in new changes and in changes recorded before', async () => {
+    const code = freshCode('NAMES');
+    await create({ code, kind: 'percentage', value: 10, listings: ['birthday', 'sympathy'] });
+    const client = await staff();
+    await client.patch(`${BASE}/${code}`, { products: ['WB1001'] });
+    const [row] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, code));
+    const [product] = await t.database.db.select().from(products).where(eq(products.key, 'WB1001'));
+    // As the history was written before: the listings' addresses and the products' keys.
+    await t.database.db.insert(promoCodeChanges).values({
+      promoCodeId: row!.id,
+      changedAt: new Date(),
+      changedBy: 'Priya Sharma',
+      fields: [{ field: 'appliesTo', label: 'Applies to', before: 'Products: WB1001', after: 'Listings: birthday, sympathy' }],
+    });
+    const detail = await read(code);
+    const appliesTo = detail.changes.map((change) => change.fields.find((field) => field.field === 'appliesTo'));
+    // The seeded listing pages' titles (cms-schemas/content/pages).
+    const pages = { birthday: 'Birthday flowers', sympathy: 'Sympathy flowers' };
+    expect(appliesTo).toEqual([
+      { field: 'appliesTo', label: 'Applies to', before: `Products: ${product!.name} (WB1001)`, after: `Listings: ${pages.birthday}, ${pages.sympathy}` },
+      { field: 'appliesTo', label: 'Applies to', before: `Listings: ${pages.birthday}, ${pages.sympathy}`, after: `Products: ${product!.name} (WB1001)` },
+      { field: 'appliesTo', label: 'Applies to', before: '—', after: `Listings: ${pages.birthday}, ${pages.sympathy}` },
+    ]);
+    for (const change of detail.changes) for (const field of change.fields) expect(`${field.before} ${field.after}`).not.toMatch(/\bbirthday\b|\bsympathy\b/);
   });
 });

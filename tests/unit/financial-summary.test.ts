@@ -31,6 +31,21 @@ describe('financial summary lines', () => {
     }
   });
 
+  it("shows a peak day's surcharge as its own line after Delivery, counted in the total and never discounted", () => {
+    const input = cart({ peakSurcharges: [{ name: "Mother's Day", cents: 1000 }], discountCents: 9999 });
+    expect(rows(input, 'customer')).toEqual([
+      ['Subtotal', '$80'],
+      ['Delivery', '$14.95'],
+      ["Mother's Day surcharge", '$10'],
+      ['Wattle & Bloom service fee', '$2.95'],
+      ['Discount', '-$80'],
+      ['Total', '$27.90'],
+      ['GST', '$2.54'],
+    ]);
+    expect(financialSummary(input, 'flowerline').map((line) => line.kind)).toEqual(['delivery', 'peakSurcharge', 'subtotal', 'networkFee', 'discount', 'total', 'gst']);
+    expect(financialSummaryAmounts(input)).toMatchObject({ peakSurcharges: [1000], total: 1495 + 1000 + 295 });
+  });
+
   it('titles the fee line with its provider', () => {
     expect(networkFeeTitle('  Petal Network ')).toBe('Petal Network service fee');
     expect(() => networkFeeTitle(' ')).toThrow(RangeError);

@@ -4,8 +4,9 @@ import { evaluatePromoCode, promoLineQualifies, type PromoCartLine, type PromoDi
 /**
  * Promotions without a code (docs/adr/0765): "10% off hampers this week".
  * Each takes a percentage or an amount off the cart's lines of chosen
- * listings or products, between two Melbourne days (both included), once
- * those lines reach its minimum spend. They apply by themselves, before any
+ * listings or products, or off the whole order, between two Melbourne days
+ * (both included), once those lines reach its minimum spend ("10% off
+ * orders over $150"). They apply by themselves, before any
  * promo code, and each shows as its own line of the cart's summary.
  */
 export interface AutomaticPromotionDefinition {
@@ -16,7 +17,8 @@ export interface AutomaticPromotionDefinition {
   validFrom?: CalendarDay | null;
   validUntil?: CalendarDay | null;
   isActive: boolean;
-  appliesTo: PromoTarget;
+  /** Lines of some listings or products; every line of the cart when null (the whole order, docs/adr/0780). */
+  appliesTo: PromoTarget | null;
 }
 
 export interface AppliedPromotion {

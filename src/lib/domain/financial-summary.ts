@@ -1,14 +1,16 @@
 import { DEFAULT_CURRENCY, includedGst, price, type CurrencyCode } from './money';
 import { isStaffGroup, type DerivedRole } from './roles';
+import { peakSurchargeTitle } from './peak-day-words';
 
 /**
  * The cart's financial summary (spec 001 sections 3 and 9), built on the
  * server from integer cents. Prices are GST-inclusive, so GST is not added:
  * its line says how much of the total is tax (1/11, see `includedGst`).
  *
- * Lines, for customers and guests: Subtotal, Delivery, the network fee line,
- * Discount, Total, GST. For Flowerline and florists (owners and staff)
- * Delivery comes first, then Subtotal. The fee line is titled with the fee
+ * Lines, for customers and guests: Subtotal, Delivery, any peak day's
+ * surcharge ("Mother's Day surcharge"), the network fee line, Discount,
+ * Total, GST. For Flowerline and florists (owners and staff) Delivery and
+ * the surcharges come first, then Subtotal. The fee line is titled with the fee
  * provider's name, which the spec does not give: the caller passes it. The
  * fee and Discount lines are left out when they are zero; the others always
  * show.
@@ -18,6 +20,8 @@ export interface FinancialSummaryInput {
   subtotalCents: number;
   /** Delivery, with any Saturday surcharge. */
   deliveryCents: number;
+  /** Peak days' surcharges on the delivery fee (docs/adr/0774), each its own line titled "<name> surcharge". */
+  peakSurcharges?: readonly { name: string; cents: number }[];
   /** The network's fee and the name of its provider. */
   networkFee: { providerName: string; cents: number };
   /** The promo code's discount, a positive amount; never more than the subtotal. */
@@ -30,6 +34,8 @@ export interface FinancialSummaryInput {
 export interface FinancialSummaryAmounts {
   subtotal: number;
   delivery: number;
+  /** Each peak day's surcharge; absent when there are none. */
+  peakSurcharges?: number[];
   networkFee: number;
   /** The amount the codes take off (positive). */
   discount: number;
@@ -39,7 +45,7 @@ export interface FinancialSummaryAmounts {
   gst: number;
 }
 
-export type FinancialSummaryLineKind = 'subtotal' | 'delivery' | 'networkFee' | 'promotion' | 'discount' | 'total' | 'gst';
+export type FinancialSummaryLineKind = 'subtotal' | 'delivery' | 'peakSurcharge' | 'networkFee' | 'promotion' | 'discount' | 'total' | 'gst';
 
 export interface FinancialSummaryLine {
   kind: FinancialSummaryLineKind;
@@ -57,9 +63,9 @@ export function networkFeeTitle(providerName: string): string {
 }
 
 /** Line order for customers and guests. */
-export const CUSTOMER_SUMMARY_ORDER: readonly FinancialSummaryLineKind[] = ['subtotal', 'delivery', 'networkFee', 'promotion', 'discount', 'total', 'gst'];
+export const CUSTOMER_SUMMARY_ORDER: readonly FinancialSummaryLineKind[] = ['subtotal', 'delivery', 'peakSurcharge', 'networkFee', 'promotion', 'discount', 'total', 'gst'];
 /** Line order for Flowerline, florists and florist owners: Delivery first, then Subtotal. */
-export const STAFF_SUMMARY_ORDER: readonly FinancialSummaryLineKind[] = ['delivery', 'subtotal', 'networkFee', 'promotion', 'discount', 'total', 'gst'];
+export const STAFF_SUMMARY_ORDER: readonly FinancialSummaryLineKind[] = ['delivery', 'peakSurcharge', 'subtotal', 'networkFee', 'promotion', 'discount', 'total', 'gst'];
 
 export const summaryOrderFor = (role: DerivedRole) => (isStaffGroup(role) ? STAFF_SUMMARY_ORDER : CUSTOMER_SUMMARY_ORDER);
 
@@ -69,7 +75,7 @@ function cents(name: string, value: number): number {
 }
 
 /**
- * The amounts: Total = Subtotal + Delivery + fee − Discount, with the
+ * The amounts: Total = Subtotal + Delivery + surcharges + fee − Discount, with the
  * discount held to the subtotal (a discount never pays for delivery or fees),
  * and GST = 1/11 of the total, to the nearest cent.
  */
@@ -77,6 +83,8 @@ export function financialSummaryAmounts(input: FinancialSummaryInput): Financial
   const subtotal = cents('subtotalCents', input.subtotalCents);
   const delivery = cents('deliveryCents', input.deliveryCents);
   const networkFee = cents('networkFee.cents', input.networkFee.cents);
+  const peakSurcharges = (input.peakSurcharges ?? []).map((surcharge) => cents('peakSurcharges.cents', surcharge.cents));
+  const surcharged = peakSurcharges.reduce((sum, value) => sum + value, 0);
   let left = subtotal;
   const promotions = (input.promotions ?? []).map((promotion) => {
     const off = Math.min(cents('promotions.cents', promotion.cents), left);
@@ -84,8 +92,17 @@ export function financialSummaryAmounts(input: FinancialSummaryInput): Financial
     return off;
   });
   const discount = Math.min(cents('discountCents', input.discountCents ?? 0), left);
-  const total = left + delivery + networkFee - discount;
-  return { subtotal, delivery, networkFee, discount, ...(promotions.length ? { promotions } : {}), total, gst: includedGst(total) };
+  const total = left + delivery + surcharged + networkFee - discount;
+  return {
+    subtotal,
+    delivery,
+    ...(peakSurcharges.length ? { peakSurcharges } : {}),
+    networkFee,
+    discount,
+    ...(promotions.length ? { promotions } : {}),
+    total,
+    gst: includedGst(total),
+  };
 }
 
 /**
@@ -104,7 +121,10 @@ export function financialSummary(input: FinancialSummaryInput, role: DerivedRole
   const promotionLines = (input.promotions ?? [])
     .map((promotion, i): FinancialSummaryLine => ({ kind: 'promotion', title: promotion.title, price: price(-(amounts.promotions?.[i] ?? 0), currency) }))
     .filter((line) => line.price.centAmount < 0);
-  const lines: Record<Exclude<FinancialSummaryLineKind, 'promotion'>, FinancialSummaryLine | null> = {
+  const surchargeLines = (input.peakSurcharges ?? [])
+    .map((surcharge, i): FinancialSummaryLine => ({ kind: 'peakSurcharge', title: peakSurchargeTitle(surcharge.name), price: price(amounts.peakSurcharges?.[i] ?? 0, currency) }))
+    .filter((line) => line.price.centAmount > 0);
+  const lines: Record<Exclude<FinancialSummaryLineKind, 'promotion' | 'peakSurcharge'>, FinancialSummaryLine | null> = {
     subtotal: { kind: 'subtotal', title: SUMMARY_TITLES.subtotal, price: price(amounts.subtotal, currency) },
     delivery: { kind: 'delivery', title: SUMMARY_TITLES.delivery, price: price(amounts.delivery, currency) },
     networkFee: amounts.networkFee > 0 ? { kind: 'networkFee', title: networkFeeTitle(input.networkFee.providerName), price: price(amounts.networkFee, currency) } : null,
@@ -113,6 +133,6 @@ export function financialSummary(input: FinancialSummaryInput, role: DerivedRole
     gst: { kind: 'gst', title: SUMMARY_TITLES.gst, price: price(amounts.gst, currency) },
   };
   return summaryOrderFor(role)
-    .flatMap((kind) => (kind === 'promotion' ? promotionLines : [lines[kind]]))
+    .flatMap((kind) => (kind === 'promotion' ? promotionLines : kind === 'peakSurcharge' ? surchargeLines : [lines[kind]]))
     .filter((line): line is FinancialSummaryLine => line !== null);
 }

@@ -33,7 +33,7 @@ const notApplicable = (message: string) => fieldProblem('code', message, PROBLEM
  * the domain's (NotActive, MaxApplicationReached) against an empty cart, so
  * a code that only does not match the cart yet (DoesNotMatchCart) is taken.
  */
-function refusal(row: PromoCodeRow, now: Date): string | null {
+export function promoCodeRefusal(row: PromoCodeRow, now: Date): string | null {
   const { state } = evaluatePromoCode(promoDefinition(row), [], now);
   if (state === 'MaxApplicationReached') return PROMO_CODE_MESSAGES.fullyRedeemed;
   if (state !== 'NotActive') return null;
@@ -64,7 +64,7 @@ export async function applyPromoCode(ctx: RequestContext, { cartId, code }: Cart
     .where(eq(promoCodes.code, normalisePromoCode(code)))
     .limit(1);
   if (!row) throw notApplicable(PROMO_CODE_MESSAGES.unknown);
-  const refused = refusal(row, ctx.shopper.now);
+  const refused = promoCodeRefusal(row, ctx.shopper.now);
   if (refused) throw notApplicable(refused);
   if (row.maxApplicationsPerCustomer != null && cart.customerId) {
     const used = await customerUses(ctx.db, row, { customerId: cart.customerId, email: null }, cart.id);

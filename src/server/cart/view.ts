@@ -157,6 +157,7 @@ export async function cartViewOf({ db, shopper }: Pick<RequestContext, 'db' | 's
   const summaryInput = {
     subtotalCents: lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0) + customLineItems.reduce((sum, line) => sum + line.money.centAmount * line.quantity, 0),
     deliveryCents: charges.deliveryCents,
+    peakSurcharges: charges.peakSurcharges,
     networkFee: { providerName: NETWORK_FEE_PROVIDER, cents: charges.serviceFeeCents },
     discountCents: promo.discountCents,
     promotions: promotions.map((promotion) => ({ title: promotion.name, cents: promotion.discountCents })),

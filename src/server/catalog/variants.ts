@@ -73,6 +73,7 @@ export async function productVariants({ db, shopper }: RequestContext, { product
     })),
     deliveryFee: fees ? price(fees.deliveryFee) : null,
     extraDeliveryFee: fees ? price(fees.extraDeliveryFee) : null,
+    peakDay: fees?.peakDay ? { name: fees.peakDay.name, surcharge: price(fees.peakDay.cents) } : null,
     serviceFee: fees ? price(fees.serviceFee) : null,
     deliveryMessage: availability.deliveryMessage,
   };

@@ -15,7 +15,7 @@ import { lockCart } from '../cart/locks';
 import { cartOrdered, requireActive } from '../cart/problems';
 import { ownedCart } from '../cart/queries';
 import type { CartRow, Tx } from '../cart/rows';
-import { PROMO_CODE_MESSAGES } from '../cart/promo-codes';
+import { PROMO_CODE_MESSAGES, promoCodeRefusal } from '../cart/promo-codes';
 import { cartView } from '../cart/view';
 import { config } from '../config';
 import { carts, paymentSessions, promoCodes } from '../db/schema/index';
@@ -76,7 +76,11 @@ async function checkableCart(ctx: Pick<RequestContext, 'db' | 'shopper'>, row: C
     });
   }
   const unusable = cart.promoCodes.find((promo) => promo.state === 'MaxApplicationReached' || promo.state === 'NotActive');
-  if (unusable) throw promoCodeRefused(unusable.state === 'MaxApplicationReached' ? PROMO_CODE_MESSAGES.fullyRedeemed : PROMO_CODE_MESSAGES.expired);
+  if (unusable) {
+    // Why, in the words applying it would have had: used up, ended, not started yet, or switched off (alone or with its batch).
+    const [code] = await ctx.db.select().from(promoCodes).where(eq(promoCodes.code, unusable.code)).limit(1);
+    throw promoCodeRefused((code && promoCodeRefusal(code, ctx.shopper.now)) || PROMO_CODE_MESSAGES.expired);
+  }
   return cart;
 }
 

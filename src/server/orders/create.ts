@@ -62,7 +62,8 @@ export async function insertOrder(
       note: cart.note,
       currencyCode: cart.currencyCode,
       subtotalCents: amount(cart, 'subtotal'),
-      deliveryCents: amount(cart, 'delivery'),
+      // A peak day's surcharge is part of what the delivery cost (the order keeps one delivery figure).
+      deliveryCents: amount(cart, 'delivery') + cart.financialSummary.reduce((sum, line) => sum + (line.kind === 'peakSurcharge' ? line.price.centAmount : 0), 0),
       networkFeeCents: amount(cart, 'networkFee'),
       discountCents: amount(cart, 'discount') + cart.financialSummary.reduce((sum, line) => sum + (line.kind === 'promotion' ? -line.price.centAmount : 0), 0),
       totalCents: cart.totalPrice.centAmount,

@@ -18,7 +18,7 @@ export function automaticDefinition(row: StoredAutomaticPromotion, listings?: Pr
     validFrom: row.validFrom,
     validUntil: row.validUntil,
     isActive: row.isActive,
-    appliesTo: promoTarget(row.appliesTo, listings)!,
+    appliesTo: promoTarget(row.appliesTo, listings),
   };
 }
 

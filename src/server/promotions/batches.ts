@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { PromoCodeBatchList, PromoCodeBatchNew, PromoCodeBatchRow } from '../../lib/api/contracts/promo-code-batches';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { PromoCodeBatchDetail, PromoCodeBatchList, PromoCodeBatchNew } from '../../lib/api/contracts/promo-code-batches';
 import type { PromoUsage } from '../../lib/api/contracts/promotions';
 import type { AuthUser } from '../auth/session';
 import { personName } from '../accounts/users';
 import { listingPages } from '../catalogue-admin/price-selection';
 import type { Db } from '../db/client';
-import { promoCodeBatches, promoCodes } from '../db/schema/index';
-import { notFound } from '../http/problem';
-import { columnsOf, draftOf, termsGiven } from './edit';
-import { usageOf } from './usage';
+import { promoCodeBatchChanges, promoCodeBatches, promoCodes } from '../db/schema/index';
+import { batchDetail, batchView, batchWords, samplesOf, storedBatch, usedByBatch } from './batch-view';
+import { columnsOf, termsGiven } from './edit';
+import { changedFields } from './history';
+import { targetNames } from './target-words';
+import { batchUsageFilename, promoUsageCsv, usageOf } from './usage';
 
 /** Letters and digits that cannot be mistaken for one another (no I, L, O, 0 or 1): 31 of them. */
 export const BATCH_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -31,53 +33,24 @@ export function batchCode(prefix: string): string {
   return `${prefix}-${out}`;
 }
 
-type StoredBatch = typeof promoCodeBatches.$inferSelect;
-type StoredCode = typeof promoCodes.$inferSelect;
-
-function batchView(batch: StoredBatch, sample: StoredCode, used: number): PromoCodeBatchRow {
-  return {
-    id: batch.id,
-    prefix: batch.prefix,
-    description: batch.description,
-    size: batch.size,
-    used,
-    ...draftOf(sample),
-    combinable: sample.combinable,
-    createdAt: batch.createdAt.toISOString(),
-    createdBy: batch.createdBy,
-  };
-}
-
-/** How many of each batch's codes have been used (taken by an order or a payment under way). */
-async function usedByBatch(db: Db, ids: string[]): Promise<Map<string, number>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ batchId: promoCodes.batchId, n: sql<number | string>`count(*)` })
-    .from(promoCodes)
-    .where(and(inArray(promoCodes.batchId, ids), gt(promoCodes.applications, 0)))
-    .groupBy(promoCodes.batchId);
-  return new Map(rows.map((row) => [row.batchId!, Number(row.n)]));
-}
-
-/** One code of each batch (they share their terms), in one read. */
-async function samplesOf(db: Db, ids: string[]): Promise<Map<string, StoredCode>> {
-  if (!ids.length) return new Map();
-  const rows = await db.selectDistinctOn([promoCodes.batchId]).from(promoCodes).where(inArray(promoCodes.batchId, ids)).orderBy(promoCodes.batchId, asc(promoCodes.code));
-  return new Map(rows.map((row) => [row.batchId!, row]));
-}
-
-async function storedBatch(db: Db, id: string): Promise<StoredBatch> {
-  const [batch] = /^[0-9a-f-]{36}$/i.test(id) ? await db.select().from(promoCodeBatches).where(eq(promoCodeBatches.id, id)).limit(1) : [];
-  if (!batch) throw notFound('There is no such batch of codes.');
-  return batch;
-}
-
 /** GET /api/promotions/promo-code-batches: every batch, newest first, with how many codes it has and how many are used. */
-export async function listPromoCodeBatches(db: Db): Promise<PromoCodeBatchList> {
+export async function listPromoCodeBatches(db: Db, now: Date): Promise<PromoCodeBatchList> {
+  const pages = await listingPages();
   const batches = await db.select().from(promoCodeBatches).orderBy(desc(promoCodeBatches.createdAt)).limit(200);
   const ids = batches.map((batch) => batch.id);
   const [used, samples] = await Promise.all([usedByBatch(db, ids), samplesOf(db, ids)]);
-  return { results: batches.flatMap((batch) => (samples.has(batch.id) ? [batchView(batch, samples.get(batch.id)!, used.get(batch.id) ?? 0)] : [])) };
+  const names = await targetNames(
+    db,
+    pages,
+    [...samples.values()].map((sample) => sample.appliesTo),
+  );
+  return { results: batches.flatMap((batch) => (samples.has(batch.id) ? [batchView(batch, samples.get(batch.id)!, used.get(batch.id) ?? 0, names, now)] : [])) };
+}
+
+/** GET /api/promotions/promo-code-batches/{id}: the batch, its state and its history. */
+export async function getPromoCodeBatch(db: Db, id: string, now: Date): Promise<PromoCodeBatchDetail> {
+  const pages = await listingPages();
+  return batchDetail(db, await storedBatch(db, id), pages, now);
 }
 
 /**
@@ -86,14 +59,17 @@ export async function listPromoCodeBatches(db: Db): Promise<PromoCodeBatchList> 
  * drawn at random; the table's unique code decides, and a code that is taken
  * (by an older code or another batch) is drawn again.
  */
-export async function createPromoCodeBatch(db: Db, input: PromoCodeBatchNew, user: AuthUser, now: Date): Promise<PromoCodeBatchRow> {
+export async function createPromoCodeBatch(db: Db, input: PromoCodeBatchNew, user: AuthUser, now: Date): Promise<PromoCodeBatchDetail> {
   // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for this transaction.
-  await listingPages();
+  const pages = await listingPages();
   return db.transaction(async (tx) => {
     const columns = await columnsOf(tx, termsGiven(input));
     const by = (await personName(tx, user.userId)) ?? 'Flowerline';
     const description = input.description ?? '';
-    const [batch] = await tx.insert(promoCodeBatches).values({ prefix: input.prefix, size: input.count, description, createdAt: now, createdBy: by, createdByUserId: user.userId }).returning();
+    const [batch] = await tx
+      .insert(promoCodeBatches)
+      .values({ prefix: input.prefix, size: input.count, description, createdAt: now, createdBy: by, createdByUserId: user.userId, isActive: true, updatedAt: now })
+      .returning();
     let missing = input.count;
     while (missing > 0) {
       const drawn = new Set<string>();
@@ -117,7 +93,10 @@ export async function createPromoCodeBatch(db: Db, input: PromoCodeBatchNew, use
         .returning({ id: promoCodes.id });
       missing -= made.length;
     }
-    return batchView(batch!, (await tx.select().from(promoCodes).where(eq(promoCodes.batchId, batch!.id)).limit(1))[0]!, 0);
+    const [sample] = await tx.select().from(promoCodes).where(eq(promoCodes.batchId, batch!.id)).limit(1);
+    const fields = changedFields({}, batchWords(batch!, sample!, await targetNames(tx, pages, [sample!.appliesTo])));
+    await tx.insert(promoCodeBatchChanges).values({ batchId: batch!.id, changedAt: now, changedBy: by, changedByUserId: user.userId, fields });
+    return batchDetail(tx, batch!, pages, now);
   });
 }
 
@@ -137,4 +116,10 @@ export async function batchUsage(db: Db, id: string): Promise<PromoUsage> {
     .from(promoCodes)
     .where(eq(promoCodes.batchId, batch.id));
   return usageOf(db, { code: `${batch.prefix}-…`, uses: Number(uses?.n ?? 0) }, sql`p.value->>'code' in (select code from promo_codes where batch_id = ${batch.id}::uuid)`);
+}
+
+/** GET /api/promotions/promo-code-batches/{id}/usage.csv: the batch's usage report as a CSV file, as a code's. */
+export async function batchUsageCsv(db: Db, id: string): Promise<{ csv: string; filename: string }> {
+  const batch = await storedBatch(db, id);
+  return { csv: promoUsageCsv(await batchUsage(db, batch.id)), filename: batchUsageFilename(batch.prefix) };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { products, promoCodeChanges, promoCodes, type PromoCodeTarget } from '../db/schema/index';
 import { fieldProblem, notFound, Problem, unprocessable } from '../http/problem';
 import { promoCodeFieldChanges, recordPromoCodeChange } from './history';
+import { appliesToTexts, changeInShopWords, targetNames, type ListingPage } from './target-words';
 import { promoCodeView, type StoredPromoCode } from './view';
 
 type Settable = Omit<typeof promoCodes.$inferInsert, 'id' | 'code' | 'applications'>;
@@ -77,30 +78,32 @@ export async function columnsOf(
   };
 }
 
-async function detailOf(db: Db | Tx, row: StoredPromoCode, now: Date): Promise<PromoCodeDetail> {
+async function detailOf(db: Db | Tx, row: StoredPromoCode, now: Date, pages: readonly ListingPage[]): Promise<PromoCodeDetail> {
   const changes = await db.select().from(promoCodeChanges).where(eq(promoCodeChanges.promoCodeId, row.id)).orderBy(desc(promoCodeChanges.id));
+  const names = await targetNames(db, pages, [], appliesToTexts(changes));
   return {
     ...promoCodeView(row, melbourneToday(now)),
-    changes: changes.map((change) => ({ at: change.changedAt.toISOString(), by: change.changedBy, fields: change.fields })),
+    changes: changes.map((change) => ({ at: change.changedAt.toISOString(), by: change.changedBy, fields: changeInShopWords(change.fields, names) })),
   };
 }
 
 /** GET /api/promotions/promo-codes/{code}: the code's fields and its history, newest first; 404 when there is none. */
 export async function getPromoCode(db: Db, code: string, now: Date): Promise<PromoCodeDetail> {
+  const pages = await listingPages();
   const [row] = await db
     .select()
     .from(promoCodes)
     .where(eq(promoCodes.code, normalisePromoCode(code)))
     .limit(1);
   if (!row) throw notFound('There is no such promo code.');
-  return detailOf(db, row, now);
+  return detailOf(db, row, now, pages);
 }
 
 /** POST /api/promotions/promo-codes: a new code, recorded as made by `user`; 409 when the code is taken. */
 export async function createPromoCode(db: Db, input: PromoCodeNew, user: AuthUser, now: Date): Promise<PromoCodeDetail> {
   const draft = termsGiven(input);
   // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for this transaction.
-  await listingPages();
+  const pages = await listingPages();
   return db.transaction(async (tx) => {
     const columns = await columnsOf(tx, draft);
     const [row] = await tx
@@ -118,8 +121,8 @@ export async function createPromoCode(db: Db, input: PromoCodeNew, user: AuthUse
       .onConflictDoNothing({ target: promoCodes.code })
       .returning();
     if (!row) throw new Problem(PROBLEM_TYPES.promoCodeTaken, 409, 'Conflict', `There is already a promo code ${input.code}.`, { code: 'This code is taken' });
-    await recordPromoCodeChange(tx, { promoCodeId: row.id, fields: promoCodeFieldChanges(null, row), user, now });
-    return detailOf(tx, row, now);
+    await recordPromoCodeChange(tx, { promoCodeId: row.id, fields: promoCodeFieldChanges(null, row, await targetNames(tx, pages, [row.appliesTo])), user, now });
+    return detailOf(tx, row, now, pages);
   });
 }
 
@@ -130,7 +133,7 @@ export async function createPromoCode(db: Db, input: PromoCodeNew, user: AuthUse
  */
 export async function patchPromoCode(db: Db, code: string, patch: PromoCodePatch, user: AuthUser, now: Date): Promise<PromoCodeDetail> {
   // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for this transaction.
-  await listingPages();
+  const pages = await listingPages();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -162,8 +165,8 @@ export async function patchPromoCode(db: Db, code: string, patch: PromoCodePatch
       combinable: patch.combinable ?? row.combinable,
       isActive: patch.active ?? row.isActive,
     };
-    const fields = promoCodeFieldChanges(row, next);
-    if (!fields.length) return detailOf(tx, row, now);
+    const fields = promoCodeFieldChanges(row, next, await targetNames(tx, pages, [row.appliesTo, next.appliesTo]));
+    if (!fields.length) return detailOf(tx, row, now, pages);
     const settable: Settable = {
       ...columns,
       description: next.description,
@@ -175,6 +178,6 @@ export async function patchPromoCode(db: Db, code: string, patch: PromoCodePatch
     };
     const [saved] = await tx.update(promoCodes).set(settable).where(eq(promoCodes.id, row.id)).returning();
     await recordPromoCodeChange(tx, { promoCodeId: row.id, fields, user, now });
-    return detailOf(tx, saved!, now);
+    return detailOf(tx, saved!, now, pages);
   });
 }

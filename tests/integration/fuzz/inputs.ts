@@ -8,7 +8,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('../../etc/passwd', '..%2f..%2f', '%2e%2e%2f', '....//', '/', '\\..\\'),
   fc.constantFrom("' OR 1=1 --", '"; drop table users; --', '${7*7}', '{{7*7}}', '<script>alert(1)</script>', '__proto__', 'constructor'),
   fc.constantFrom('x'.repeat(10_000), 'ü'.repeat(70_000)),
-  fc.constantFrom('2026-02-30', '9999-99-99', '-1', '0', 'NaN', 'Infinity', '1e309', 'true', 'null', '[]', '{}'),
+  fc.constantFrom('2026-02-30', '9999-99-99', '0000-01-01', '9999-12-31', '-1', '0', 'NaN', 'Infinity', '1e309', '0x10', '99999999999999999999', 'true', 'null', '[]', '{}'),
 );
 
 /** Numbers JSON can carry, and some it cannot (sent as raw text). */
@@ -94,7 +94,26 @@ export const rawBody: fc.Arbitrary<string> = fc.oneof(
 
 /** Path parameter values: traversal, NUL, encoded separators, huge, and ordinary-looking ids. */
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('..', '%2e%2e', '..%2f..%2fapi%2fhealth', '%2F', '%00', 'a%00b', '%ff', '%', 'x'.repeat(5000), '0', '-1', '1e309', 'NaN', '00000000-0000-0000-0000-000000000000'),
+  fc.constantFrom(
+    '..',
+    '%2e%2e',
+    '..%2f..%2fapi%2fhealth',
+    '%2F',
+    '%00',
+    'a%00b',
+    '%ff',
+    '%',
+    'x'.repeat(5000),
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    '00000000-0000-0000-0000-000000000000',
+    '-'.repeat(36),
+    'a'.repeat(36),
+    '0000-01-01',
+    '99999999999999999999',
+  ),
   hostileString.map((text) => encodeURIComponent(text.isWellFormed() ? text : text.toWellFormed())),
 );
 

@@ -1,6 +1,6 @@
 import { api, type ApiResult } from '../../../lib/api/client';
 import type { AutomaticPromotionDetail, AutomaticPromotionList } from '../../../lib/api/contracts/automatic-promotions';
-import type { PromoCodeBatchList, PromoCodeBatchRow } from '../../../lib/api/contracts/promo-code-batches';
+import type { PromoCodeBatchDetail, PromoCodeBatchList } from '../../../lib/api/contracts/promo-code-batches';
 import type { PromoUsage } from '../../../lib/api/contracts/promotions';
 
 const batchContracts = () => import('../../../lib/api/contracts/promo-code-batches');
@@ -15,12 +15,25 @@ export function listCodeBatches(signal?: AbortSignal): Promise<ApiResult<PromoCo
 }
 
 /** POST /api/promotions/promo-code-batches: N codes with a prefix and one set of terms. */
-export function createCodeBatch(body: Record<string, unknown>): Promise<ApiResult<PromoCodeBatchRow>> {
-  return api(BATCHES, { method: 'POST', body, schema: async () => (await batchContracts()).PromoCodeBatchRowModel });
+export function createCodeBatch(body: Record<string, unknown>): Promise<ApiResult<PromoCodeBatchDetail>> {
+  return api(BATCHES, { method: 'POST', body, schema: async () => (await batchContracts()).PromoCodeBatchDetailModel });
+}
+
+/** GET /api/promotions/promo-code-batches/{id}: one batch with its state and history. */
+export function fetchCodeBatch(id: string, signal?: AbortSignal): Promise<ApiResult<PromoCodeBatchDetail>> {
+  return api(`${BATCHES}/${encodeURIComponent(id)}`, { signal, schema: async () => (await batchContracts()).PromoCodeBatchDetailModel });
+}
+
+/** PATCH /api/promotions/promo-code-batches/{id}: switches the batch, all its codes at once, off or on. */
+export function switchCodeBatch(id: string, active: boolean): Promise<ApiResult<PromoCodeBatchDetail>> {
+  return api(`${BATCHES}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { active }, schema: async () => (await batchContracts()).PromoCodeBatchDetailModel });
 }
 
 /** The batch's codes as a CSV file, downloaded by the browser. */
 export const batchCodesCsvHref = (id: string) => `/api${BATCHES}/${encodeURIComponent(id)}/codes.csv`;
+
+/** The batch's usage report as a CSV file, downloaded by the browser. */
+export const batchUsageCsvHref = (id: string) => `/api${BATCHES}/${encodeURIComponent(id)}/usage.csv`;
 
 /** GET /api/promotions/promo-code-batches/{id}/usage: the batch's use, summed over its codes. */
 export function fetchBatchUsage(id: string, signal?: AbortSignal): Promise<ApiResult<PromoUsage>> {

@@ -26,7 +26,7 @@ function draftOf(promotion: AutomaticPromotionDetail | null): Draft {
     firstDay: promotion?.firstDay ?? '',
     lastDay: promotion?.lastDay ?? '',
     minimumSpend: text(promotion?.minimumSpend),
-    appliesTo: promotion?.products.length ? 'products' : 'listings',
+    appliesTo: promotion?.products.length ? 'products' : promotion?.listings.length || !promotion ? 'listings' : 'everything',
     listings: promotion?.listings ?? [],
     products: promotion?.products.join(', ') ?? '',
     active: promotion?.active ?? true,
@@ -67,7 +67,7 @@ function AutomaticForm({
         hint="Shoppers read it on the product page and in their cart, like “10% off hampers this week”."
         onChange={(event) => change({ name: event.target.value })}
       />
-      <TermsFields draft={draft} errors={errors} change={change} listings={listings} everything={false} />
+      <TermsFields draft={draft} errors={errors} change={change} listings={listings} everything="The whole order" />
       <Checkbox label="Switched on (it applies by itself within its days)" checked={draft.active} onChange={(active) => change({ active })} />
       <SaveFooter failure={failure} saved={saved && !!promotion && 'Saved. The shop takes the change at once.'} sending={sending} label={promotion ? 'Save changes' : 'Create promotion'} />
     </form>
@@ -81,7 +81,7 @@ export default function PromotionAutomatic() {
   const { state, reload, setData } = useLoad((signal) => (id ? fetchAutomaticPromotion(id, signal) : Promise.resolve({ ok: true as const, status: 200, data: null })), [id]);
   return (
     <Panel
-      intro="A promotion without a code applies by itself to the products it is for: shoppers see its name on those products' pages and as its own line in their cart. It comes off before any promo code."
+      intro="A promotion without a code applies by itself to the products it is for, or to the whole order (“10% off orders over $150”): shoppers see its name on those products' pages and as its own line in their cart. It comes off before any promo code."
       actions={
         <a href={ACCOUNT_PAGES.promotions.path} className={secondaryButton}>
           Back to the promotions

@@ -3,7 +3,7 @@ import type { PromoUsage } from '../../../lib/api/contracts/promotions';
 import { formatDisplayDate, type CalendarDay } from '../../../lib/domain/calendar-day';
 import { ACCOUNT_PAGES } from '../../../lib/domain/account';
 import { formatPrice } from '../../../lib/domain/money';
-import { fetchBatchUsage } from '../api/promotion-batches';
+import { batchUsageCsvHref, fetchBatchUsage } from '../api/promotion-batches';
 import { fetchPromoUsage, promoUsageCsvHref } from '../api/promotions';
 import { DataTable } from '../DataTable';
 import { Empty, Loaded, Panel, secondaryButton } from '../ui';
@@ -18,9 +18,10 @@ function Totals({ usage }: { usage: PromoUsage }) {
     ['Orders', String(usage.orders)],
     ['Revenue', money(usage.revenue)],
     ['Discount given', money(usage.discount)],
+    ['Cancelled or refunded', String(usage.notCounted)],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {figures.map(([label, value]) => (
         <div key={label} className="rounded-xl border border-plum/15 bg-white p-4">
           <dt className="text-sm text-ink-muted">{label}</dt>
@@ -31,6 +32,10 @@ function Totals({ usage }: { usage: PromoUsage }) {
   );
 }
 
+/** What the report counts, said on the page. */
+const COUNTED =
+  'Uses count orders and payments under way, as the use limit does. Orders, revenue and discount come from the orders placed with it, by the day they were placed (Melbourne time): an order since cancelled or refunded in full is left out (and counted apart); one refunded in part counts its total less the refunds made.';
+
 /** A promo code's usage (?code=), or a batch's summed over its codes (?batch=): uses, orders, revenue and discount, by Melbourne day, with the CSV file. */
 export default function PromotionUsage() {
   const [code] = useState(() => new URLSearchParams(location.search).get('code') ?? '');
@@ -39,11 +44,16 @@ export default function PromotionUsage() {
   if (batch) {
     return (
       <Panel
-        intro="The batch's codes together: uses count orders and payments under way; revenue and discount come from the orders placed with its codes, by the day they were placed (Melbourne time)."
+        intro={`The batch's codes together. ${COUNTED}`}
         actions={
-          <a href={ACCOUNT_PAGES.promotions.path} className={secondaryButton}>
-            Back to the promotions
-          </a>
+          <div className="flex flex-wrap gap-3">
+            <a href={`${ACCOUNT_PAGES['promotion-batch'].path}?id=${encodeURIComponent(batch)}`} className={secondaryButton}>
+              Back to the batch
+            </a>
+            <a href={batchUsageCsvHref(batch)} download className={secondaryButton}>
+              Download CSV
+            </a>
+          </div>
         }
       >
         <Loaded state={state} reload={reload} label="Loading the usage report…">
@@ -54,7 +64,7 @@ export default function PromotionUsage() {
   }
   return (
     <Panel
-      intro="Uses count orders and payments under way; revenue and discount come from the orders placed with the code, by the day they were placed (Melbourne time)."
+      intro={COUNTED}
       actions={
         <div className="flex flex-wrap gap-3">
           <a href={`${ACCOUNT_PAGES['promotion-edit'].path}?code=${encodeURIComponent(code)}`} className={secondaryButton}>

@@ -16,7 +16,7 @@ const fields = {
   active: z.boolean({ error: 'Active must be true or false' }).optional(),
 };
 
-/** POST /api/promotions/automatic: a new promotion; it applies to listings or products (one of them). */
+/** POST /api/promotions/automatic: a new promotion; it applies to listings or products (one of them), or to the whole order when neither is given. */
 export const AutomaticPromotionNewModel = z.object({
   ...fields,
   name: fields.name.unwrap(),
@@ -39,6 +39,8 @@ export const AutomaticPromotionRowModel = z.object({
   minimumSpend: z.number().nullable(),
   listings: z.array(z.string()),
   products: z.array(z.string()),
+  /** What it applies to in the shop's words: listings by title, products by name, or "The whole order". */
+  appliesToWords: z.string(),
   active: z.boolean(),
   state: z.enum(AUTOMATIC_PROMOTION_STATES),
   updatedAt: z.string(),

@@ -111,7 +111,7 @@ export type CartPromoCode = z.infer<typeof CartPromoCodeModel>;
 
 /** One line of the financial summary, in the order the caller's role reads them (docs/adr/0500). */
 export const FinancialSummaryLineModel = z.object({
-  kind: z.enum(['subtotal', 'delivery', 'networkFee', 'promotion', 'discount', 'total', 'gst']),
+  kind: z.enum(['subtotal', 'delivery', 'peakSurcharge', 'networkFee', 'promotion', 'discount', 'total', 'gst']),
   title: z.string(),
   price: PriceModel,
 });

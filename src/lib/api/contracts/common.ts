@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readCalendarDay, type CalendarDayFault } from '../../domain/calendar-day';
+import { CALENDAR_DAY_RANGE_WORDS, readCalendarDay, type CalendarDayFault } from '../../domain/calendar-day';
 
 /*
  * Written with zod/mini, Zod's tree-shakable build: the product, search and
@@ -34,7 +34,11 @@ export const calendarDayText = (message: (fault: CalendarDayFault) => string) =>
     }),
   );
 
-const DAY_FAULTS: Record<CalendarDayFault, string> = { format: 'Use the format yyyy-MM-dd.', 'no-such-day': 'This is not a real calendar date.' };
+const DAY_FAULTS: Record<CalendarDayFault, string> = {
+  format: 'Use the format yyyy-MM-dd.',
+  'no-such-day': 'This is not a real calendar date.',
+  'out-of-range': `The date must be ${CALENDAR_DAY_RANGE_WORDS}.`,
+};
 
 /**
  * A delivery date on the wire: yyyy-MM-dd, a calendar day in

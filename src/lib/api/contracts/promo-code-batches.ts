@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PromoCodeNewModel } from './promotions';
+import { PromoAdminStateModel, PromoChangeModel, PromoCodeNewModel } from './promotions';
 
 /**
  * Batches of single-use promo codes (Flowerline only; docs/adr/0765): N
@@ -44,9 +44,22 @@ export const PromoCodeBatchRowModel = z.object({
   listings: z.array(z.string()),
   products: z.array(z.string()),
   combinable: z.boolean(),
+  /** What its codes apply to in the shop's words: listings by title, products by name, or "Everything". */
+  appliesToWords: z.string(),
+  /** Whether the batch is switched on (all its codes with it). */
+  active: z.boolean(),
+  /** As a code's: switched off, ended, scheduled, used up (every code taken) or active, the first that holds. */
+  state: PromoAdminStateModel,
   createdAt: z.string(),
   createdBy: z.string(),
 });
 export type PromoCodeBatchRow = z.infer<typeof PromoCodeBatchRowModel>;
 export const PromoCodeBatchListModel = z.object({ results: z.array(PromoCodeBatchRowModel) });
 export type PromoCodeBatchList = z.infer<typeof PromoCodeBatchListModel>;
+/** GET /api/promotions/promo-code-batches/{id}: the batch with its history, newest first. */
+export const PromoCodeBatchDetailModel = PromoCodeBatchRowModel.extend({ changes: z.array(PromoChangeModel) });
+export type PromoCodeBatchDetail = z.infer<typeof PromoCodeBatchDetailModel>;
+
+/** PATCH /api/promotions/promo-code-batches/{id}: `active: false` switches the batch off, every one of its codes at once; `true` on again. */
+export const PromoCodeBatchPatchModel = z.object({ active: z.boolean({ error: 'Active must be true or false' }) });
+export type PromoCodeBatchPatch = z.output<typeof PromoCodeBatchPatchModel>;

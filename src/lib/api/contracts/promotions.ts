@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseCalendarDay, type CalendarDay } from '../../domain/calendar-day';
-import { once } from './query-params';
+import { CALENDAR_DAY_RANGE_WORDS, readCalendarDay, type CalendarDay } from '../../domain/calendar-day';
+import { once, wholeNumberText } from './query-params';
 
 /**
  * The head office's promo codes (Flowerline only; docs/adr/0763): the list
@@ -35,8 +35,8 @@ export const PROMO_TARGETS_MAX = 50;
 export const PromoListQueryModel = z.object({
   search: once(z.string().trim().max(100, 'search must be at most 100 characters.')).default(''),
   state: once(PromoAdminStateModel),
-  offset: once(z.coerce.number({ error: 'offset must be a number.' }).int('offset must be a whole number.').min(0, 'offset must not be negative.').max(100_000, 'offset is too large.')).default(0),
-  limit: once(z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(100, 'limit must be at most 100.')).default(20),
+  offset: once(wholeNumberText('offset', 0, 100_000)).default(0),
+  limit: once(wholeNumberText('limit', 1, 100)).default(20),
 });
 export type PromoListQuery = z.output<typeof PromoListQueryModel>;
 
@@ -45,12 +45,13 @@ const day = (label: string) =>
     .unknown()
     .transform((value, ctx): CalendarDay | null => {
       if (value === null || value === '') return null;
-      const parsed = parseCalendarDay(value);
-      if (!parsed) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date (yyyy-mm-dd)` });
+      const reading = typeof value === 'string' ? readCalendarDay(value) : ({ ok: false, fault: 'format' } as const);
+      if (!reading.ok) {
+        const message = { format: `${label} must be a date (yyyy-mm-dd)`, 'no-such-day': `${label} is not a real date`, 'out-of-range': `${label} must be ${CALENDAR_DAY_RANGE_WORDS}` }[reading.fault];
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      return parsed;
+      return reading.day;
     })
     .optional();
 
@@ -134,6 +135,7 @@ export interface PromoCodeDraft {
 }
 
 const DOLLARS = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
+const WHOLE = /^\d{1,7}$/;
 
 /** Dollars (a number or its text, at most 2 decimals) in whole cents, or why not. */
 export function dollarsToCents(value: number | string, label: string): { cents: number } | { error: string } {
@@ -152,7 +154,8 @@ export function promoCodeRuleErrors(draft: PromoCodeDraft): { percent: number | 
   let percent: number | null = null;
   let amountCents: number | null = null;
   if (draft.kind === 'percentage') {
-    const n = typeof draft.value === 'number' ? draft.value : draft.value.trim() === '' ? NaN : Number(draft.value);
+    // A JSON number, or text of plain decimal digits: not 0x10, 1e1, or Infinity, which Number() would read.
+    const n = typeof draft.value === 'number' ? draft.value : WHOLE.test(draft.value.trim()) ? Number(draft.value.trim()) : NaN;
     if (Number.isInteger(n) && n >= 1 && n <= 100) percent = n;
     else errors.value = 'Percentage off must be a whole number from 1 to 100';
   } else {
@@ -206,13 +209,19 @@ export type PromoCodeDetail = z.infer<typeof PromoCodeDetailModel>;
 
 /** One Melbourne day of a code's use: the orders placed with it, their total, and the discount it gave. */
 export const PromoUsageDayModel = z.object({ day: z.string(), orders: z.int(), revenue: z.number(), discount: z.number() });
-/** GET /api/promotions/promo-codes/{code}/usage: uses taken (orders and open payments), and the orders' totals, in dollars. */
+/**
+ * GET /api/promotions/promo-codes/{code}/usage: uses taken (orders and open
+ * payments, as the use limit counts them), and, in dollars, the orders that
+ * brought money in: neither cancelled nor refunded in full, their totals less
+ * any refunds made (docs/adr/0780). `notCounted`: the orders left out so.
+ */
 export const PromoUsageModel = z.object({
   code: z.string(),
   uses: z.int(),
   orders: z.int(),
   revenue: z.number(),
   discount: z.number(),
+  notCounted: z.int(),
   byDay: z.array(PromoUsageDayModel),
 });
 export type PromoUsage = z.infer<typeof PromoUsageModel>;

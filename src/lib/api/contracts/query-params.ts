@@ -31,6 +31,20 @@ const single = z.union([z.string(), z.array(z.string())]).transform((value, ctx)
 /** A parameter given at most once, parsed with `schema`. */
 export const once = <S extends z.core.$ZodType>(schema: S) => single.pipe(schema as unknown as z.ZodType<z.output<S>, string>).optional();
 
+/** A whole number written in decimal digits (not 0x10, 1e3 or ' '), from `min` to `max`: a query's count or position. */
+export const wholeNumberText = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,16}$/, `${name} must be a whole number.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, min === 0 ? `${name} must not be negative.` : `${name} must be at least ${min}.`)
+        .max(max, `${name} must be at most ${max}.`),
+    );
+
 /** true/false or 1/0, false when absent. */
 export const flag = once(z.enum(['true', 'false', '1', '0'], { error: 'Use true or false.' }).transform((v) => v === 'true' || v === '1')).default(false);
 

@@ -33,6 +33,8 @@ export const VariantsResponseModel = z.object({
   variants: z.array(VariantModel),
   deliveryFee: z.nullable(PriceModel),
   extraDeliveryFee: z.nullable(PriceModel),
+  /** The chosen date's peak-day surcharge ("Mother's Day", +$10), when Flowerline set one (docs/adr/0774). */
+  peakDay: z.optional(z.nullable(z.object({ name: z.string(), surcharge: PriceModel }))),
   serviceFee: z.nullable(PriceModel),
   deliveryMessage: z.nullable(z.string()),
 });

@@ -1,4 +1,4 @@
-import type { AutomaticPromotionRow, AutomaticPromotionState } from '../../../../lib/api/contracts/automatic-promotions';
+import type { AutomaticPromotionState } from '../../../../lib/api/contracts/automatic-promotions';
 import { ACCOUNT_PAGES } from '../../../../lib/domain/account';
 import { listAutomaticPromotions } from '../../api/promotion-batches';
 import { DataTable, LinkCell } from '../../DataTable';
@@ -9,7 +9,6 @@ import { daysWords, discountWords, PromoStateBadge } from './promo-words';
 /** A promotion's state in the words and colours of the promo codes' states. */
 export const automaticStateBadge = (state: AutomaticPromotionState) => <PromoStateBadge state={state} />;
 
-const appliesWords = (row: AutomaticPromotionRow) => (row.listings.length ? `Listings: ${row.listings.join(', ')}` : `Products: ${row.products.join(', ')}`);
 const href = (id: string) => `${ACCOUNT_PAGES['promotion-automatic'].path}?id=${encodeURIComponent(id)}`;
 
 /** The promotions without a code (Flowerline), on the Promotions tab. */
@@ -25,7 +24,7 @@ export function AutomaticPromotionsList() {
           New promotion without a code
         </a>
       </div>
-      <p className="text-ink-muted">They apply by themselves to the products they are for, before any promo code. Open one to change it or switch it off.</p>
+      <p className="text-ink-muted">They apply by themselves to the products they are for, or to the whole order, before any promo code. Open one to change it or switch it off.</p>
       <Loaded state={state} reload={reload} label="Loading the promotions…">
         {(list) =>
           list.results.length ? (
@@ -34,7 +33,7 @@ export function AutomaticPromotionsList() {
               rowKey={(row) => row.id}
               rows={list.results}
               columns={[
-                { header: 'Name', cell: (row) => <LinkCell href={href(row.id)} name={row.name} detail={appliesWords(row)} /> },
+                { header: 'Name', cell: (row) => <LinkCell href={href(row.id)} name={row.name} detail={row.appliesToWords} /> },
                 { header: 'Discount', cell: (row) => discountWords(row), className: 'whitespace-nowrap' },
                 { header: 'Days', cell: (row) => daysWords(row) },
                 { header: 'State', cell: (row) => automaticStateBadge(row.state) },

@@ -2,10 +2,12 @@ import { ACCOUNT_PAGES } from '../../../../lib/domain/account';
 import { formatDisplayDate, type CalendarDay } from '../../../../lib/domain/calendar-day';
 import { melbourneToday } from '../../../../lib/domain/delivery-storage';
 import { batchCodesCsvHref, listCodeBatches } from '../../api/promotion-batches';
-import { DataTable } from '../../DataTable';
+import { DataTable, LinkCell } from '../../DataTable';
 import { Empty, Loaded, secondaryButton } from '../../ui';
 import { useLoad } from '../../useLoad';
-import { daysWords, discountWords } from './promo-words';
+import { daysWords, discountWords, PromoStateBadge } from './promo-words';
+
+const batchHref = (id: string) => `${ACCOUNT_PAGES['promotion-batch'].path}?id=${encodeURIComponent(id)}`;
 
 /** The batches of single-use codes (Flowerline), one row a batch, on the Promotions tab. */
 export function CodeBatchesList() {
@@ -31,14 +33,16 @@ export function CodeBatchesList() {
                 {
                   header: 'Prefix',
                   cell: (row) => (
-                    <span className="grid">
-                      <span className="font-semibold">{row.prefix}</span>
-                      <span className="text-sm text-ink-muted">{row.description || `Made ${formatDisplayDate(melbourneToday(new Date(row.createdAt)) as CalendarDay)} by ${row.createdBy}`}</span>
-                    </span>
+                    <LinkCell
+                      href={batchHref(row.id)}
+                      name={row.prefix}
+                      detail={row.description || `Made ${formatDisplayDate(melbourneToday(new Date(row.createdAt)) as CalendarDay)} by ${row.createdBy}`}
+                    />
                   ),
                 },
                 { header: 'Discount', cell: (row) => discountWords(row), className: 'whitespace-nowrap' },
                 { header: 'Days', cell: (row) => daysWords(row) },
+                { header: 'State', cell: (row) => <PromoStateBadge state={row.state} /> },
                 { header: 'Codes', cell: (row) => row.size.toLocaleString('en-AU') },
                 { header: 'Used', cell: (row) => row.used.toLocaleString('en-AU') },
                 {

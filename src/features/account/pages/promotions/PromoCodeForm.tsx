@@ -37,8 +37,8 @@ function draftOf(code: PromoCodeDetail | null): Draft {
   };
 }
 
-/** A limit as the API takes it: none when empty, the number when it is one, else the text (refused, naming the field). */
-const limitOf = (typed: string) => (typed.trim() === '' ? null : Number.isFinite(Number(typed)) ? Number(typed) : typed);
+/** A limit as the API takes it: none when empty, the number when it is written in digits, else the text (refused, naming the field; 0x10 is not 16). */
+const limitOf = (typed: string) => (typed.trim() === '' ? null : /^\d{1,9}$/.test(typed.trim()) ? Number(typed) : typed);
 
 function bodyOf(draft: Draft, isNew: boolean): Record<string, unknown> {
   return {
@@ -101,7 +101,7 @@ export function PromoCodeForm({ code, listings, onSaved }: { code: PromoCodeDeta
         hint="Shown to shoppers in their cart."
         onChange={(event) => change({ description: event.target.value })}
       />
-      <TermsFields draft={draft} errors={errors} change={change} listings={listings} everything />
+      <TermsFields draft={draft} errors={errors} change={change} listings={listings} everything="Everything in the cart" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Use limit"

@@ -59,15 +59,11 @@ export function TermsFields({
   errors: Record<string, string>;
   change: (next: Partial<TermsDraft>) => void;
   listings: { slug: string; title: string }[];
-  /** Whether "Everything in the cart" may be chosen. */
-  everything: boolean;
+  /** Whether it may apply to everything, and the words of that choice ("Everything in the cart"); false when it may not. */
+  everything: string | false;
 }) {
   const listingsId = useId();
-  const applies = [
-    ...(everything ? [{ value: 'everything', label: 'Everything in the cart' }] : []),
-    { value: 'listings', label: 'Products of some listings' },
-    { value: 'products', label: 'Some products' },
-  ];
+  const applies = [...(everything ? [{ value: 'everything', label: everything }] : []), { value: 'listings', label: 'Products of some listings' }, { value: 'products', label: 'Some products' }];
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -104,7 +100,7 @@ export function TermsFields({
           inputMode="decimal"
           value={draft.minimumSpend}
           error={errors.minimumSpend}
-          hint="On the products it applies to. Empty: none."
+          hint={draft.appliesTo === 'everything' ? 'On the whole order, before delivery. Empty: none.' : 'On the products it applies to. Empty: none.'}
           onChange={(event) => change({ minimumSpend: event.target.value })}
         />
       </div>
