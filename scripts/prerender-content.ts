@@ -7,14 +7,16 @@ import { sitemapPartPaths } from '../src/lib/seo/sitemap-parts';
 import { config } from '../src/server/config';
 import { RENDER_HEADER, renderToken } from '../src/server/content/preview-token';
 import { withCspMeta } from '../src/server/content/render/csp-meta';
-import { CONTENT_PATHS_FILE, createSiteServer, GONE_PATHS_FILE, NOT_FOUND_PATH, REDIRECT_PATHS_FILE, SHELL_PATHS_FILE } from '../src/server/node/site-server';
+import { PAGE_READS_HEADER, pageReadsId, takePageReads, type PageReads } from '../src/server/content/render/page-reads';
+import { CONTENT_PATHS_FILE, createSiteServer, GONE_PATHS_FILE, NOT_FOUND_PATH, PAGE_READS_FILE, REDIRECT_PATHS_FILE, SHELL_PATHS_FILE } from '../src/server/node/site-server';
 
 /**
  * The build's last step (docs/adr/0602): renders every content page, and
  * every other page with the site's header and footer (products, sign-in,
  * checkout, the account area), through the built server, as publishing
  * later renders the pages it changes, and writes them into the build as
- * files. Any page that fails fails the build.
+ * files, with what each showed and read (its surrogate keys, docs/adr/0784).
+ * Any page that fails fails the build.
  */
 const CONCURRENCY = 4;
 const dist = config().distDir;
@@ -61,12 +63,15 @@ const gone = new Set(products.gone);
 const shell = [...appPagePaths(), NOT_FOUND_PATH, ...products.paths].filter((path) => !content.includes(path));
 const paths = [...content, ...shell];
 const failures: string[] = [];
+const reads: Record<string, PageReads> = {};
 const queue = [...paths];
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const response = await fetch(new URL(path, origin), { headers: { [RENDER_HEADER]: renderToken() } });
+      const recordId = pageReadsId();
+      const response = await fetch(new URL(path, origin), { headers: { [RENDER_HEADER]: renderToken(), [PAGE_READS_HEADER]: recordId } });
       const text = await response.text();
+      reads[path] = takePageReads(recordId);
       if (response.status !== (path === NOT_FOUND_PATH ? 404 : gone.has(path) ? 410 : 200)) {
         failures.push(`${path}: ${response.status} ${text.slice(0, 300)}`);
         continue;
@@ -92,5 +97,6 @@ writeFileSync(join(dist, CONTENT_PATHS_FILE), JSON.stringify(content));
 writeFileSync(join(dist, SHELL_PATHS_FILE), JSON.stringify(shell));
 writeFileSync(join(dist, GONE_PATHS_FILE), JSON.stringify([...gone]));
 writeFileSync(join(dist, REDIRECT_PATHS_FILE), JSON.stringify(products.moved));
+writeFileSync(join(dist, PAGE_READS_FILE), JSON.stringify(reads));
 console.log(`Rendered ${content.length} content pages and ${shell.length} other pages in ${Math.round(performance.now() - started)} ms.`);
 process.exit(0);

@@ -48,10 +48,12 @@ sub vcl_recv {
     return (pass);
   }
   if (req.url ~ "^/api/") {
-    # An API read with a cookie or a token may be that shopper's own (a signed-in role's prices).
-    if (req.http.Cookie || req.http.Authorization) {
+    # An API read signed in (the session cookie, or a token) may be that shopper's own (a signed-in role's prices).
+    if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)__Host-wb_session=") {
       return (pass);
     }
+    # A guest's other cookies (the cart's, the CSRF token's) go to the shop, which reads its own with them (a cart);
+    # a public read answers them as it answers anyone, saying so, and its copy is then everyone's.
   } else {
     # Pages and files never read a cookie: one copy for everyone.
     unset req.http.Cookie;

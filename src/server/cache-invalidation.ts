@@ -56,8 +56,29 @@ function dropAll(db: Db, names: readonly CachedData[]): void {
   for (const name of names) for (const drop of drops.get(name) ?? []) drop(db);
 }
 
+/**
+ * Payloads that name no cached data but a message, `<word> <text>`, for the
+ * module that registered the word: heard in the order sent, after the
+ * invalidations committed before it (a purge of shared caches follows the
+ * change it is about, docs/adr/0784).
+ */
+const messages = new Map<string, (db: Db, text: string) => void>();
+
+/** Registers what this process does on hearing a message of `word`. */
+export function onInvalidationMessage(word: string, handle: (db: Db, text: string) => void): void {
+  messages.set(word, handle);
+}
+
+/** Sends a message of `word` to every process, on this channel (when the caller's transaction commits). */
+export async function sendInvalidationMessage(tx: Tx | Db, word: string, text: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CACHE_INVALIDATION_CHANNEL}, ${`${word} ${text}`})`);
+}
+
 function heard(db: Db, payload: string): void {
   if (isCachedData(payload)) return dropAll(db, [payload]);
+  const space = payload.indexOf(' ');
+  const handle = space > 0 ? messages.get(payload.slice(0, space)) : undefined;
+  if (handle) return handle(db, payload.slice(space + 1));
   // A name this release does not know (a newer one's, during a rolling deploy): drop everything.
   logger.warn({ payload }, 'unknown cache invalidation: dropping every cache');
   dropAll(db, CACHED_DATA);

@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cloudflarePurge, fastlyPurge, varnishPurge } from '../../src/server/cache-purge/adapters';
-import { keysOfRun } from '../../src/server/cache-purge/index';
+import { keyParts } from '../../src/server/cache-purge/index';
+import { KEY_HEADER_BYTES, pageKeys } from '../../src/server/cache-purge/keys';
 
 interface Heard {
   method: string;
@@ -70,17 +71,31 @@ describe('purge adapters', () => {
   });
 });
 
-describe('the keys a render run purges', () => {
-  it("names each page it rendered, and the catalogue's reads when a product changed", () => {
-    expect(keysOfRun(['/about', '/flowers/a rose'], false)).toEqual(['path:/about', 'path:/flowers/a%20rose']);
-    expect(keysOfRun(['/flowers/rose'], true)).toEqual(['path:/flowers/rose', 'api-catalogue']);
+describe("a page's surrogate keys", () => {
+  it('are its address, what it shows, and the site, with no space or comma in any', () => {
+    expect(pageKeys('/flowers/a rose', ['product:WB1004', 'header', 'footer', 'doc:page-about'])).toEqual(['path:/flowers/a%20rose', 'doc:page-about', 'footer', 'header', 'product:WB1004', 'site']);
+    expect(pageKeys('/a,b')).toEqual(['path:/a%2Cb', 'site']);
   });
-  it('purges the whole site at once when a run rendered most of it', () => {
-    expect(
-      keysOfRun(
-        Array.from({ length: 500 }, (_, n) => `/p${n}`),
-        true,
-      ),
-    ).toEqual(['site']);
+
+  it('leave out the products of a page showing very many, keeping its listing, and stay within the header limit', () => {
+    const products = Array.from({ length: 400 }, (_, n) => `product:WB${String(n).padStart(5, '0')}`);
+    const keys = pageKeys('/flowers', ['listing:flowers', 'header', 'footer', 'doc:page-flowers', ...products]);
+    expect(keys).toEqual(['path:/flowers', 'doc:page-flowers', 'footer', 'header', 'listing:flowers', 'site']);
+    expect(pageKeys('/few', ['listing:few', ...products.slice(0, 12)])).toHaveLength(15);
+    expect(pageKeys('/many', products).join(' ').length).toBeLessThanOrEqual(KEY_HEADER_BYTES);
+  });
+
+  it('leave out a key too long for any cache', () => {
+    expect(pageKeys(`/${'x'.repeat(2000)}`, ['header'])).toEqual(['header', 'site']);
+  });
+});
+
+describe('keys sent to every process', () => {
+  it('go in parts that each fit a notification', () => {
+    const keys = Array.from({ length: 1000 }, (_, n) => `product:WB${n}`);
+    const parts = keyParts(keys, 1000);
+    expect(parts.every((part) => Buffer.byteLength(part) <= 1000)).toBe(true);
+    expect(parts.join(' ').split(' ')).toEqual(keys);
+    expect(keyParts([])).toEqual([]);
   });
 });

@@ -2,8 +2,11 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { config } from '../../server/config';
 import { previewToken, RENDER_HEADER, renderToken } from '../../server/content/preview-token';
+import { pageShowsDocuments, pageShowsShell } from '../../server/content/render/page-reads';
 
 export { previewToken, RENDER_HEADER, renderToken };
+/** A page being rendered names the documents it shows, and the header and footer, for its surrogate keys (docs/adr/0784). */
+export { pageShowsDocuments, pageShowsShell };
 
 export type ContentStage = 'PUBLISHED' | 'DRAFT';
 

@@ -1,7 +1,7 @@
 import { rememberedRead } from './remembered';
 import { z } from 'zod';
 import { BLOCK_FRAGMENTS } from './blocks';
-import { previewHeaders, requireContent, type ContentStage } from './client';
+import { pageShowsDocuments, pageShowsShell, previewHeaders, requireContent, type ContentStage } from './client';
 import { SeoModel, SiteFooterModel, SiteHeaderModel } from './models';
 import { TEMPLATE_FRAGMENT, TemplateModel } from './templates';
 
@@ -27,8 +27,13 @@ const LAYOUT_QUERY = /* GraphQL */ `
 
 const LayoutModel = z.object({ siteHeaders: z.array(SiteHeaderModel).length(1), siteFooters: z.array(SiteFooterModel).length(1) });
 
-/** Site header and footer, fetched once per render run. */
-export const getLayout = rememberedRead(() => requireContent(LAYOUT_QUERY, {}, LayoutModel).then((d) => ({ siteHeader: d.siteHeaders[0]!, siteFooter: d.siteFooters[0]! })));
+const layout = rememberedRead(() => requireContent(LAYOUT_QUERY, {}, LayoutModel).then((d) => ({ siteHeader: d.siteHeaders[0]!, siteFooter: d.siteFooters[0]! })));
+
+/** Site header and footer, fetched once per render run; the page being rendered shows them. */
+export function getLayout(): ReturnType<typeof layout> {
+  pageShowsShell();
+  return layout();
+}
 
 export const PageModel = z.object({
   id: z.string(),
@@ -52,9 +57,10 @@ const PAGE_QUERY = /* GraphQL */ `
   }
 `;
 
-/** One page by slug; DRAFT (editors' preview) sends the preview token. */
+/** One page by slug, which the page being rendered shows; DRAFT (editors' preview) sends the preview token. */
 export async function getPage(slug: string, stage: ContentStage = 'PUBLISHED') {
   const data = await requireContent(PAGE_QUERY, { slug, stage }, z.object({ page: PageModel.nullable() }), previewHeaders(stage));
+  if (data.page) pageShowsDocuments(data.page.id);
   return data.page;
 }
 

@@ -1,6 +1,5 @@
 import { config } from '../config';
 import { logger } from '../logger';
-import { CATALOGUE_API_KEY, pathKey, SITE_KEY } from '../node/http-caching';
 import { cloudflarePurge, fastlyPurge, noPurge, varnishPurge, type PurgeAdapter } from './adapters';
 
 /** The adapter CACHE_PURGE names, with its settings; `none` when a setting it needs is missing (said in the log). */
@@ -23,13 +22,22 @@ export function purgeAdapter(): PurgeAdapter {
   }
 }
 
-/** Past this many pages a run purges the whole site's key in one request rather than each page's (a header or footer change renders every page). */
-const MOST_KEYS = 200;
+/** The longest payload a Postgres notification carries is 8000 bytes: keys sent to every process go in parts of at most this many. */
+const PAYLOAD_BYTES = 7000;
 
-/** The keys a render run purges: each page it rendered, and the catalogue's reads when a product changed. */
-export function keysOfRun(paths: readonly string[], catalogueChanged: boolean): string[] {
-  if (paths.length > MOST_KEYS) return [SITE_KEY];
-  return [...paths.map(pathKey), ...(catalogueChanged ? [CATALOGUE_API_KEY] : [])];
+/** The keys, space-separated, in parts that each fit in a notification's payload (after a short prefix). */
+export function keyParts(keys: readonly string[], bytes = PAYLOAD_BYTES): string[] {
+  const parts: string[] = [];
+  let part = '';
+  for (const key of keys) {
+    if (part && Buffer.byteLength(part) + 1 + Buffer.byteLength(key) > bytes) {
+      parts.push(part);
+      part = '';
+    }
+    part = part ? `${part} ${key}` : key;
+  }
+  if (part) parts.push(part);
+  return parts;
 }
 
 /** Purges the keys from the shared cache configured; a failure is logged, never thrown (the pages are live here already). */

@@ -1,3 +1,4 @@
+import type { ProductListingQuery } from '../../lib/api/contracts/catalog-queries';
 import type { ProductListing, ProductPage } from '../../lib/api/contracts/products';
 import { countryChoice } from '../../lib/domain/delivery-choice';
 import { price } from '../../lib/domain/money';
@@ -69,15 +70,15 @@ export async function listingFilters(db: DbContext['db'], slug: string): Promise
   return (await listingSelectionsOf(db)).bySlug.has(slug) ? {} : listingFiltersForSlug(slug);
 }
 
-/** The first page (12 products, featured order) of the listing at `slug`, with its facets; overseas-{code} lists that country's products. */
-export async function getListingFirstPage({ db }: DbContext, { slug }: { slug: string }): Promise<ProductListing> {
+/** The query of a listing page's grid (featured order, no shopper's filters); overseas-{code} lists that country's products. */
+export async function listingQuery({ db }: DbContext, { slug, limit, offset = 0 }: { slug: string; limit: number; offset?: number }): Promise<ProductListingQuery> {
   const last = slug.split(/[-/]/).at(-1) ?? '';
   const country = slug.startsWith('overseas') && /^[a-z]{2}$/i.test(last) ? await findCountry(db, last) : null;
   const filters = await listingFilters(db, slug);
-  return listProducts(guestContext(db), {
+  return {
     listing: slug,
-    limit: 12,
-    offset: 0,
+    limit,
+    offset,
     sort: 'featured',
     sortDir: 'asc',
     destination: countryChoice(country?.isoCode),
@@ -86,5 +87,10 @@ export async function getListingFirstPage({ db }: DbContext, { slug }: { slug: s
     flower: filters.flower ?? [],
     colour: filters.colour ?? [],
     price: filters.price ?? [],
-  });
+  };
+}
+
+/** The first page (12 products, featured order) of the listing at `slug`, with its facets. */
+export async function getListingFirstPage(ctx: DbContext, { slug }: { slug: string }): Promise<ProductListing> {
+  return listProducts(guestContext(ctx.db), await listingQuery(ctx, { slug, limit: 12 }));
 }

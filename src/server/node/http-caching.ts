@@ -8,29 +8,20 @@ import { setting } from '../config';
  * public reads are held by shared caches for CACHE_SHARED_SECONDS and
  * revalidated by browsers on every use (max-age=0), with a strong ETag and
  * Last-Modified so that revalidation is a 304. Each names what it shows in
- * `Surrogate-Key`, which a publish purges.
+ * `Surrogate-Key` (src/server/cache-purge/keys.ts, docs/adr/0784), which a
+ * change purges.
  */
 
-/** Every page, file and public read of the site carries this key: a publish that changes most pages purges it at once. */
-export const SITE_KEY = 'site';
-/** The API's public catalogue reads (listings, sizes, search): a catalogue change purges them. */
-export const CATALOGUE_API_KEY = 'api-catalogue';
-/** The API's public delivery reads (suburbs): held for their s-maxage only. */
-export const DELIVERY_API_KEY = 'api-delivery';
+export { CATALOGUE_API_KEY, DELIVERY_API_KEY, pageKeys, pathKey, SITE_KEY } from '../cache-purge/keys';
 
 /** The header that names an answer's surrogate keys, space-separated (Fastly's name; the VCL copies it to Varnish's `xkey`). */
 export const SURROGATE_KEY_HEADER = 'Surrogate-Key';
 
 /** An answer's keys as headers: `Surrogate-Key` (space-separated), and Cloudflare's `Cache-Tag` (comma-separated) when it is the cache purged. */
-export function keyHeaders(keys: string): Record<string, string> {
-  return setting('CACHE_PURGE') === 'cloudflare' ? { [SURROGATE_KEY_HEADER]: keys, 'Cache-Tag': keys.replaceAll(' ', ',') } : { [SURROGATE_KEY_HEADER]: keys };
+export function keyHeaders(keys: readonly string[]): Record<string, string> {
+  const value = keys.join(' ');
+  return setting('CACHE_PURGE') === 'cloudflare' ? { [SURROGATE_KEY_HEADER]: value, 'Cache-Tag': keys.join(',') } : { [SURROGATE_KEY_HEADER]: value };
 }
-
-/** The key of one address (as the server looks pages up: decoded, no trailing slash), with no space in it. */
-export const pathKey = (path: string): string => `path:${encodeURI(path)}`;
-
-/** A page's keys: its address's and the site's. */
-export const pageKeys = (path: string): string => `${pathKey(path)} ${SITE_KEY}`;
 
 /** Never held by anyone but the browser that asked, and not even there: private pages, per-user answers. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

@@ -2,6 +2,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { trackAnswer } from '../cache-purge/answers-in-flight';
 import { etagOf, keyHeaders, notModified, pageCacheControl, pageKeys, variantEtag, type Encoding } from './http-caching';
 
 const TYPES: Record<string, string> = {
@@ -90,14 +91,14 @@ function validatorsOfFile(file: string): { etag: string; lastModified: Date } {
   return validators;
 }
 
-/** The headers every cacheable answer of a page carries, a 304 included. */
-function cacheHeaders(path: string, etag: string, lastModified: Date, encoding: Encoding): Record<string, string> {
+/** The headers every cacheable answer of a page carries, a 304 included: its keys are its address's and those of what it shows (docs/adr/0784). */
+function cacheHeaders(path: string, etag: string, lastModified: Date, encoding: Encoding, shows: readonly string[]): Record<string, string> {
   return {
     ETag: etag,
     'Last-Modified': lastModified.toUTCString(),
     Vary: 'Accept-Encoding',
     'Cache-Control': pageCacheControl(path),
-    ...keyHeaders(pageKeys(path)),
+    ...keyHeaders(pageKeys(path, shows)),
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   };
 }
@@ -114,10 +115,11 @@ function answeredNotModified(req: IncomingMessage, res: ServerResponse, status: 
  * Serves the pre-rendered files of `root` with their brotli or gzip variant
  * when the browser accepts one (the file itself otherwise). Returns false
  * for anything it does not serve. A page carries its validators (ETag per
- * variant, Last-Modified) and its surrogate keys, and answers 304 to a copy
- * that is current; the build's hashed assets are immutable.
+ * variant, Last-Modified) and its surrogate keys (those of `keyPath`, and
+ * `shows`: what the build recorded the page showing), and answers 304 to a
+ * copy that is current; the build's hashed assets are immutable.
  */
-export function serveCompressedStatic(root: string, req: IncomingMessage, res: ServerResponse, status = 200, asPath?: string, keyPath?: string): boolean {
+export function serveCompressedStatic(root: string, req: IncomingMessage, res: ServerResponse, status = 200, asPath?: string, keyPath?: string, shows: readonly string[] = []): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = asPath ?? (req.url ?? '/').split('?')[0]!;
   if (pathname.startsWith('/api/')) return false;
@@ -136,7 +138,8 @@ export function serveCompressedStatic(root: string, req: IncomingMessage, res: S
     });
   } else {
     const { etag, lastModified } = validatorsOfFile(file);
-    const headers = cacheHeaders(keyPath ?? pathname, variantEtag(etag, encoding), lastModified, encoding);
+    const headers = cacheHeaders(keyPath ?? pathname, variantEtag(etag, encoding), lastModified, encoding, shows);
+    trackAnswer(res);
     if (answeredNotModified(req, res, status, headers, lastModified)) return true;
     res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': statSync(path).size });
   }
@@ -145,14 +148,23 @@ export function serveCompressedStatic(root: string, req: IncomingMessage, res: S
   return true;
 }
 
-/** The site's "page not found" page, with status 404 (keyed by the address asked for: a page published there later purges it). */
-export function serveNotFoundPage(root: string, req: IncomingMessage, res: ServerResponse, keyPath?: string): void {
-  if (serveCompressedStatic(root, req, res, 404, '/404.html', keyPath)) return;
+/** The site's "page not found" page, with status 404 (keyed by the address asked for: a page published there later purges it; and by what the page shows). */
+export function serveNotFoundPage(root: string, req: IncomingMessage, res: ServerResponse, keyPath?: string, shows: readonly string[] = []): void {
+  if (serveCompressedStatic(root, req, res, 404, '/404.html', keyPath, shows)) return;
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
 }
 
-type HeldPage = { status: number; headers: Record<string, string>; body: Buffer | null; br: Buffer | null; gz: Buffer | null; etag?: string; renderedAt?: Date };
+type HeldPage = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+  br: Buffer | null;
+  gz: Buffer | null;
+  etag?: string;
+  renderedAt?: Date;
+  reads?: { shows: readonly string[] };
+};
 
 /** A page's validators: those it was stored with, else worked out once for the page object. */
 const pageValidators = new WeakMap<HeldPage, { etag: string; lastModified: Date }>();
@@ -165,11 +177,12 @@ function validatorsOfPage(page: HeldPage): { etag: string; lastModified: Date } 
   return validators;
 }
 
-/** A page held in memory (one publishing re-rendered), compressed as the browser accepts; `path` names its keys (the address asked for). */
+/** A page held in memory (one publishing re-rendered), compressed as the browser accepts; its keys are `path`'s (the address asked for) and what it shows. */
 export function servePage(page: HeldPage, req: IncomingMessage, res: ServerResponse, path = (req.url ?? '/').split('?')[0]!): void {
   const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), (e) => (e === 'br' ? !!page.br : !!page.gz));
   const { etag, lastModified } = validatorsOfPage(page);
-  const headers = cacheHeaders(path, variantEtag(etag, encoding), lastModified, encoding);
+  const headers = cacheHeaders(path, variantEtag(etag, encoding), lastModified, encoding, page.reads?.shows ?? []);
+  trackAnswer(res);
   if (answeredNotModified(req, res, page.status, headers, lastModified)) return;
   // A page kept compressed only is unzipped for the rare client that takes no encoding.
   const body = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gz! : (page.body ?? (page.gz ? gunzipSync(page.gz) : Buffer.alloc(0)));

@@ -1,3 +1,5 @@
+import type { PageReads } from './page-reads';
+
 /** A page rendered since the build, as every server serves it. */
 export interface RenderedPage {
   status: number;
@@ -10,12 +12,16 @@ export interface RenderedPage {
   etag?: string;
   /** When it was rendered: its Last-Modified. */
   renderedAt?: Date;
+  /** What it showed and read as it was rendered: its surrogate keys (docs/adr/0784). */
+  reads?: PageReads;
 }
 
 /** The site the process serves, as the site server registers it once it listens. */
 export interface SiteInfo {
   /** Where the renderer asks for pages: this process's own server. */
   origin: string;
+  /** Where the build is (its pages are files under `client/`). */
+  distDir: string;
   /** The build's source hash: rendered pages belong to one build. */
   buildId: string;
   /** When the build finished: pages rendered before it are older than the build's own. */
@@ -24,6 +30,8 @@ export interface SiteInfo {
   buildPaths: readonly string[];
   /** The build's other pages with the header and footer, rendered again when either is published. */
   shellPaths: readonly string[];
+  /** What each of the build's pages showed and read as the build rendered it (docs/adr/0784). */
+  buildReads: ReadonlyMap<string, PageReads>;
   /** False while building: the build renders every page itself. */
   publishes: boolean;
 }

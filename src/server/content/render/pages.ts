@@ -4,10 +4,19 @@ import { listenChannel } from '../../db/listen';
 import { renderedPages } from '../../db/schema/index';
 import { logger } from '../../logger';
 import { forgetContentReads } from '../../../lib/cms/remembered';
+import { dropCachesHere } from '../../cache-invalidation';
+import { answersSent } from '../../cache-purge/answers-in-flight';
+import { purgeSharedCaches } from '../../cache-purge/index';
+import { CATALOGUE_KEY, LISTING_PREFIX, pathKey, PRODUCT_PREFIX } from '../../cache-purge/keys';
 import { etagOf } from '../../node/http-caching';
 import { siteBridge, type RenderedPage, type SiteInfo } from './bridge';
+import { recordOf } from './page-reads';
 
-/** Sent when a render run's pages are stored: every server swaps them in. */
+/**
+ * Sent when a render run's pages are stored: every server swaps them in. A
+ * run sends `<run id> <keys…>` (the keys it purges, in parts that fit a
+ * payload) and then `<run id>`, in the order sent, in its transaction.
+ */
 export const PAGES_CHANNEL = 'pages_rendered';
 
 interface Serving {
@@ -17,36 +26,26 @@ interface Serving {
   pages: Map<string, RenderedPage>;
   /** Loads one after another, so two runs heard close together both land. */
   loading: Promise<void>;
+  /** The keys each run announced, until its pages are served here. */
+  keysOfRuns: Map<number, string[]>;
   stop: Promise<() => Promise<void>>;
 }
 let serving: Serving | undefined;
 
 type Row = typeof renderedPages.$inferSelect;
-const pageOf = (row: Row): RenderedPage => ({
-  status: row.status,
-  headers: row.headers,
-  body: row.body,
-  br: row.br,
-  gz: row.gz,
-  etag: etagOf(row.gz ?? row.body ?? row.br ?? Buffer.alloc(0)),
-  renderedAt: row.renderedAt,
-});
-
-/** Who waits for a run's pages to be served here (its purge of shared caches: a cache fetching the page again gets the new one). */
-const runWaiters = new Map<number, () => void>();
-
-/** Resolves once this server serves run `runId`'s pages, or after `timeoutMs` (a server that does not serve them: the API alone, a lost notification). */
-export function whenRunServed(runId: number, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      runWaiters.delete(runId);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    runWaiters.set(runId, done);
-  });
-}
+const pageOf = (row: Row): RenderedPage => {
+  const { headers, reads } = recordOf(row.headers);
+  return {
+    status: row.status,
+    headers,
+    body: row.body,
+    br: row.br,
+    gz: row.gz,
+    etag: etagOf(row.gz ?? row.body ?? row.br ?? Buffer.alloc(0)),
+    renderedAt: row.renderedAt,
+    reads,
+  };
+};
 
 async function rowsOf(db: Db, site: SiteInfo, runId?: number): Promise<Row[]> {
   return db
@@ -64,9 +63,61 @@ function take(current: Serving, runId?: number): Promise<void> {
       const next = new Map(runId === undefined ? [] : current.pages);
       for (const row of rows) next.set(row.path, pageOf(row));
       if (serving === current) current.pages = next;
-      if (runId !== undefined) runWaiters.get(runId)?.();
     });
   return current.loading;
+}
+
+/** Keys of the catalogue's reads: this process reads the catalogue again before purging them, whether or not its invalidation has arrived. */
+const readsCatalogue = (key: string) => key === CATALOGUE_KEY || key.startsWith(PRODUCT_PREFIX) || key.startsWith(LISTING_PREFIX);
+
+/**
+ * Purges shared caches of a run's keys once this process serves the run's
+ * pages (docs/adr/0784), and the answers it began before are sent: every
+ * process purges for itself, so the last purge follows the last process to
+ * swap the pages in, and a cache asking any process afterwards gets the new
+ * page.
+ */
+async function purgeServed(current: Serving, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  if (keys.some(readsCatalogue)) dropCachesHere(current.database.db, 'catalog');
+  await answersSent();
+  await purgeSharedCaches(keys);
+}
+
+/** One notification of the pages channel: a part of a run's keys, kept, or the run's id: its pages are loaded, then its keys purged. */
+function heard(current: Serving, payload: string): void {
+  const [head = '', ...keys] = payload.split(' ');
+  const runId = Number(head);
+  if (!Number.isSafeInteger(runId)) return;
+  if (keys.length) {
+    current.keysOfRuns.set(runId, [...(current.keysOfRuns.get(runId) ?? []), ...keys]);
+    return;
+  }
+  const announced = current.keysOfRuns.get(runId) ?? [];
+  current.keysOfRuns.delete(runId);
+  // The pages rendered on demand (an order's page, previews) read the header and footer once per run: read them again, as that run did.
+  forgetContentReads();
+  take(current, runId)
+    .then(() => purgeServed(current, announced))
+    .catch((error: unknown) => logger.error({ err: error, runId }, 'rendered pages not loaded'));
+}
+
+/**
+ * After a lost connection to the database, the runs announced meanwhile were
+ * not heard: every page rendered since the build is loaded again, and the
+ * address of each page that changed here is purged (the keys those runs
+ * announced are not known; the API's reads follow their s-maxage).
+ */
+function catchUp(current: Serving): void {
+  const before = current.pages;
+  current.keysOfRuns.clear();
+  forgetContentReads();
+  take(current)
+    .then(() => {
+      const changed = [...new Set([...before.keys(), ...current.pages.keys()])].filter((path) => before.get(path)?.etag !== current.pages.get(path)?.etag);
+      return purgeServed(current, changed.map(pathKey));
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'rendered pages not loaded again'));
 }
 
 /**
@@ -84,12 +135,8 @@ export async function startServingRenderedPages(): Promise<void> {
     site,
     pages: new Map(),
     loading: Promise.resolve(),
-    stop: listenChannel(current, PAGES_CHANNEL, (payload) => {
-      // The pages rendered on demand (an order's page, previews) read the header and footer once per run: read them again, as that run did.
-      forgetContentReads();
-      const runId = Number(payload);
-      if (Number.isSafeInteger(runId)) take(entry, runId).catch((error: unknown) => logger.error({ err: error, runId }, 'rendered pages not loaded'));
-    }),
+    keysOfRuns: new Map(),
+    stop: listenChannel(current, PAGES_CHANNEL, (payload) => heard(entry, payload), { onReconnect: () => catchUp(entry) }),
   };
   serving = entry;
   siteBridge().renderedPage = (path) => serving?.pages.get(path);

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { affectedPaths, CONTENT_INDEX_QUERY, ContentIndexModel, readContentIndex, type PublishedChange } from '../../../lib/cms/content-paths';
+import { CONTENT_INDEX_QUERY, ContentIndexModel, readContentIndex, type PublishedChange } from '../../../lib/cms/content-paths';
 import { sitemapPartPaths } from '../../../lib/seo/sitemap-parts';
 import { requireContent } from '../../../lib/cms/client';
 import { pagePath } from '../../../lib/cms/page-path';
@@ -17,8 +17,12 @@ import { RENDER_HEADER, renderToken } from '../preview-token';
 import { contentSnapshot, forgetContentSnapshot } from '../repository';
 import { siteBridge, type SiteInfo } from './bridge';
 import { withCspMeta } from './csp-meta';
-import { PAGES_CHANNEL, servedContentPaths, whenRunServed } from './pages';
-import { keysOfRun, purgeSharedCaches } from '../../cache-purge/index';
+import { PAGES_CHANNEL, servedContentPaths } from './pages';
+import { keyParts } from '../../cache-purge/index';
+import { PAGE_READS_HEADER, pageReadsId, takePageReads, withRecord, type PageReads } from './page-reads';
+import { runPurgeKeys } from './run-purge';
+import { runScope } from './run-scope';
+import { bytesHash, differenceFrom } from './served';
 
 /** The queue of render runs: one waits while one runs, so a burst of publishes is rendered once. */
 export const RENDER_QUEUE = 'content-render';
@@ -36,14 +40,17 @@ export async function queueRender(): Promise<void> {
   await enqueue(RENDER_QUEUE, {}, new Date(Date.now() + COALESCE_MS));
 }
 
-/** Block types that list a model's documents, so a page showing one changes with any of them. */
+/**
+ * Block types that list a model's documents, so a page showing one changes
+ * with any of them. A product is no longer here: the listing pages whose
+ * grids show or count it are known from what each recorded reading
+ * (./run-scope.ts); the home page's carousels link to it by address.
+ */
 const LISTING_BLOCKS: Record<string, readonly string[]> = {
   Article: ['ArticleListing', 'ContentListing'],
   ArticleCategory: ['ArticleListing', 'ContentListing'],
   Country: ['CountryList'],
   Page: ['ContentListing'],
-  // A product shows in the listing pages' grids (their first page and facet counts are in the HTML); the home page's carousels link to it by address.
-  Product: ['ProductListingTemplate'],
 };
 
 /** CMS pages that show a document: they link to it, or list its model. Known from the embedded CMS; a hosted one's are all pages. */
@@ -71,15 +78,22 @@ interface Rendered {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** What it showed and read as it rendered (docs/adr/0784). */
+  reads: PageReads;
+  hash: string;
 }
 
 /** Attempts at a page whose request failed on the way (a kept-alive connection the server closed as it was reused). */
 const ATTEMPTS = 3;
 
-async function fetchPage(site: SiteInfo, path: string): Promise<Response> {
+async function fetchPage(site: SiteInfo, path: string, recordId: string): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(new URL(path, site.origin), { headers: { [RENDER_HEADER]: renderToken() }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      return await fetch(new URL(path, site.origin), {
+        headers: { [RENDER_HEADER]: renderToken(), [PAGE_READS_HEADER]: recordId },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
     } catch (error) {
       if (attempt >= ATTEMPTS || (error as Error).name === 'TimeoutError') throw new Error(`${path} could not be rendered: ${(error as Error).message}`, { cause: error });
     }
@@ -87,13 +101,16 @@ async function fetchPage(site: SiteInfo, path: string): Promise<Response> {
 }
 
 async function renderPath(site: SiteInfo, path: string): Promise<Rendered> {
-  const response = await fetchPage(site, path);
+  const recordId = pageReadsId();
+  const response = await fetchPage(site, path, recordId);
   const text = await response.text();
+  const reads = takePageReads(recordId);
   // 301: a product's earlier address, pointing at its address now (docs/adr/0761).
   if (response.status !== 200 && response.status !== 301 && response.status !== 404 && response.status !== 410) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
   const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.get(name) ? [[name, response.headers.get(name)!]] : [])));
   const html = (headers['content-type'] ?? '').includes('html');
-  return { path, status: response.status, headers, body: Buffer.from(html ? withCspMeta(text, response.headers.get('content-security-policy')) : text) };
+  const body = Buffer.from(html ? withCspMeta(text, response.headers.get('content-security-policy')) : text);
+  return { path, status: response.status, headers, body, reads, hash: bytesHash(body) };
 }
 
 async function renderAll(site: SiteInfo, paths: readonly string[]): Promise<Rendered[]> {
@@ -124,15 +141,26 @@ async function compressed(page: Rendered): Promise<{ body: Buffer | null; br: Bu
   return { body: null, br, gz };
 }
 
-/** How long a run's purge waits for this server to serve its pages. */
-const PURGE_WAIT_MS = 5000;
-
 /** Rows written per statement. */
 const STORE_BATCH = 50;
 
-async function store(db: Db, site: SiteInfo, runId: number, pages: Rendered[], changeSeqs: number[], at: Date): Promise<void> {
+/**
+ * Stores the pages that changed in one transaction, each with its record
+ * (what it showed and read, its hash), and tells every server: the keys the
+ * run purges, then the run's id (docs/adr/0784). Each server loads the
+ * pages, then purges the keys itself.
+ */
+async function store(db: Db, site: SiteInfo, runId: number, pages: Rendered[], keys: readonly string[], changeSeqs: number[], at: Date): Promise<void> {
   const rows = await Promise.all(
-    pages.map(async (page) => ({ buildId: site.buildId, path: page.path, status: page.status, headers: page.headers, ...(await compressed(page)), runId, renderedAt: at })),
+    pages.map(async (page) => ({
+      buildId: site.buildId,
+      path: page.path,
+      status: page.status,
+      headers: withRecord(page.headers, page.reads, page.hash),
+      ...(await compressed(page)),
+      runId,
+      renderedAt: at,
+    })),
   );
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += STORE_BATCH) {
@@ -145,22 +173,30 @@ async function store(db: Db, site: SiteInfo, runId: number, pages: Rendered[], c
         });
     }
     if (changeSeqs.length) await tx.update(contentChanges).set({ renderedAt: at }).where(inArray(contentChanges.seq, changeSeqs));
-    await tx.update(renderRuns).set({ status: 'done', finishedAt: new Date() }).where(eq(renderRuns.id, runId));
+    await tx
+      .update(renderRuns)
+      .set({ status: 'done', finishedAt: new Date(), paths: pages.map((page) => page.path) })
+      .where(eq(renderRuns.id, runId));
+    for (const part of keyParts(keys)) await tx.execute(sql`select pg_notify(${PAGES_CHANNEL}, ${`${runId} ${part}`})`);
     await tx.execute(sql`select pg_notify(${PAGES_CHANNEL}, ${String(runId)})`);
   });
 }
 
 export interface RenderRunResult {
   runId: number;
+  /** The pages that changed, and were stored. */
   paths: string[];
+  /** The keys every server purges once it serves them. */
+  keys: string[];
 }
 
 /**
- * One render run (docs/adr/0602): takes every change waiting, works out the
- * addresses they affect, renders them through this server, and stores them
- * in one transaction, which every server then swaps in. A page that fails
- * keeps the old one live: the run is recorded as failed, for editors to see,
- * and its changes wait for the next run.
+ * One render run (docs/adr/0602, 0784): takes every change waiting, works
+ * out the addresses they affect and the pages that showed or read what
+ * changed, renders them through this server, and stores those that changed
+ * in one transaction, which every server then swaps in and purges. A page
+ * that fails keeps the old one live: the run is recorded as failed, for
+ * editors to see, and its changes wait for the next run.
  */
 export async function renderPending(): Promise<RenderRunResult | null> {
   const site = siteBridge().site;
@@ -183,26 +219,35 @@ export async function renderPending(): Promise<RenderRunResult | null> {
   let paths: string[] = [];
   try {
     const index = await readContentIndex((variables) => requireContent(CONTENT_INDEX_QUERY, variables, ContentIndexModel));
-    paths = affectedPaths({ changes: pending, index, known: await knownContentPaths(db, site), pagesShowing: await pagesShowingOf(), shell: site.shellPaths });
+    const scope = await runScope(db, site, pending, { index, known: await knownContentPaths(db, site), pagesShowing: await pagesShowingOf() });
+    paths = scope.paths;
     await db.update(renderRuns).set({ paths }).where(eq(renderRuns.id, runId));
-    const pages = await renderAll(site, paths);
-    // Shared caches drop the run's pages once this server serves them (docs/adr/0772); publishing does not wait for it.
-    const keys = keysOfRun(
-      pages.map((page) => page.path),
-      pending.some((change) => change.model === PRODUCT_CHANGE_MODEL),
-    );
-    const served = whenRunServed(runId, PURGE_WAIT_MS);
-    void served.then(() => purgeSharedCaches(keys));
+    const rendered = await renderAll(site, paths);
+    // Only the pages that changed are stored, and only copies that are not the page now are purged.
+    const changed: { page: Rendered; before?: PageReads; copiesChanged: boolean }[] = [];
+    for (const page of rendered) {
+      const before = scope.served.get(page.path);
+      const difference = await differenceFrom(before, page);
+      if (difference.store) changed.push({ page, before: before?.reads, copiesChanged: difference.copies });
+    }
+    const keys = runPurgeKeys({
+      changed: scope.changed,
+      stored: changed.map(({ page, before, copiesChanged }) => ({ path: page.path, before, after: page.reads, copiesChanged })),
+      listingPages: scope.listingPages,
+      membersNow: scope.membersNow,
+    });
+    const pages = changed.map(({ page }) => page);
     await store(
       db,
       site,
       runId,
       pages,
+      keys,
       pending.map((change) => change.seq),
       startedAt,
     );
-    logger.info({ runId, changes: pending.length, paths: paths.length, ms: Date.now() - startedAt.getTime() }, 'published pages rendered');
-    return { runId, paths };
+    logger.info({ runId, changes: pending.length, rendered: paths.length, changed: pages.length, keys: keys.length, ms: Date.now() - startedAt.getTime() }, 'published pages rendered');
+    return { runId, paths: pages.map((page) => page.path), keys };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db
