@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { config } from '../../src/server/config';
 import { serveMetrics } from '../../src/server/metrics/server';
 import { closeConnectionsWhenDraining, stopGracefully } from '../../src/server/node/graceful';
@@ -15,13 +16,11 @@ const STOP_GRACE_MS = 10_000;
  */
 export async function serveSite(distDir: string, host: string, port: number): Promise<Server> {
   const server = await createSiteServer(distDir);
+  await warmUp(server);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   // A process of a cluster is asked for its figures by the cluster's primary, which serves the port.
   const { METRICS_PORT } = config();
   if (METRICS_PORT && !cluster.isWorker) serveMetrics(METRICS_PORT, host);
-  // Open the database and the content API before the first shopper arrives.
-  const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-  if (health && !health.ok) console.warn('Health check failed:', await health.text());
   closeConnectionsWhenDraining(server);
   // Stops without dropping a request (docs/adr/0771): what it serves is finished, event streams are told to reconnect, jobs handed back.
   const stop = () => void stopGracefully(server, { graceMs: STOP_GRACE_MS }).finally(() => process.exit(0));
@@ -30,6 +29,26 @@ export async function serveSite(distDir: string, host: string, port: number): Pr
   // A process of the cluster goes with the cluster, however that ends.
   process.on('disconnect', stop);
   return server;
+}
+
+/**
+ * Opens the database and the content API, and loads the API's own handler
+ * (its first request goes through Astro), before `server` takes its first
+ * shopper: a process of a cluster is handed connections on the shared port
+ * as soon as it listens, and until then an API write would meet Astro's
+ * checks instead of the API's. The health check is asked on a port of the
+ * process's own.
+ */
+async function warmUp(server: Server): Promise<void> {
+  const own = createServer((req, res) => server.emit('request', req, res));
+  await new Promise<void>((resolve) => own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve));
+  try {
+    const health = await fetch(`http://127.0.0.1:${(own.address() as AddressInfo).port}/api/health`).catch(() => undefined);
+    if (health && !health.ok) console.warn('Health check failed:', await health.text());
+  } finally {
+    own.closeAllConnections();
+    await new Promise((resolve) => own.close(resolve));
+  }
 }
 
 // One process of `npm run start:cluster`: HOST and PORT are its internal address; it tells the cluster when it is ready.

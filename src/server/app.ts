@@ -15,6 +15,7 @@ import { notFound, Problem, problemResponse } from './http/problem';
 import { rejectMalformedJson } from './http/validate';
 import { apiSecurityHeaders } from './http/security-headers';
 import { apiBodyLimit } from './http/body-limit';
+import { admission } from './http/admission';
 import { setAnswerHeader } from './http/headers';
 import { refuseUnstorableText } from './http/storable-text';
 import { logger } from './logger';
@@ -45,6 +46,7 @@ import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
 import { storeRoutes } from './accounts/store-routes';
 import { ownerInviteRoutes } from './accounts/owner-invite-routes';
+import { staffInviteRoutes } from './accounts/staff-invite-routes';
 import { userRoutes } from './accounts/user-routes';
 import { customerRoutes } from './accounts/customer-routes';
 import { bulletinRoutes } from './accounts/bulletin-routes';
@@ -66,7 +68,8 @@ import { CATALOGUE_IMPORTS_PATH, catalogueImportLimit } from './catalogue-admin/
 import { startJobs } from './jobs/start';
 import { startServingRenderedPages } from './content/render/pages';
 import { siteBridge } from './content/render/bridge';
-import { publicRead } from './http/public-read';
+import { catalogueReadKeys, deliveryReadKeys, publicRead } from './http/public-read';
+import { purgeAfterChange } from './cache-purge/after-change';
 import { CATALOGUE_API_KEY, DELIVERY_API_KEY } from './node/http-caching';
 
 /**
@@ -108,6 +111,8 @@ export function createApp() {
     await next();
     if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
+  // A bounded queue before anything reads the body or the database: past it, a 503 at once (health, metrics and alert streams pass).
+  app.use(admission());
   // Bodies are bounded as they stream in, before any guard below reads one: an image upload's and a catalogue CSV import's by their own limits.
   app.use(
     apiBodyLimit(
@@ -146,8 +151,8 @@ export function createApp() {
   // The database and the shopper's clock and role, on c.var for every route below.
   app.use(provideContext);
   // Reads that are the same for every guest: held by shared caches, revalidated with an ETag (docs/adr/0772).
-  for (const path of ['/products', '/products/:productKey/variants', '/search']) app.use(path, publicRead(CATALOGUE_API_KEY));
-  app.use('/delivery/suburbs', publicRead(DELIVERY_API_KEY));
+  for (const path of ['/products', '/products/:productKey/variants', '/search']) app.use(path, publicRead(catalogueReadKeys));
+  for (const path of ['/delivery/suburbs', '/delivery/calendar']) app.use(path, publicRead(deliveryReadKeys));
   app.route('/', productRoutes);
   app.route('/', catalogPageRoutes);
   app.route('/', searchRoutes);
@@ -161,8 +166,11 @@ export function createApp() {
   app.route('/', profileRoutes);
   app.route('/', accountRoutes);
   app.route('/', addressRoutes);
+  // A store made, paused or resumed, or its area, fee or hours changed, shows in the suburbs, the calendar and the sizes' fees: their shared copies go at once.
+  for (const path of ['/stores', '/stores/:storeKey']) app.use(path, purgeAfterChange([CATALOGUE_API_KEY, DELIVERY_API_KEY]));
   app.route('/', storeRoutes);
   app.route('/', ownerInviteRoutes);
+  app.route('/', staffInviteRoutes);
   app.route('/', userRoutes);
   app.route('/', customerRoutes);
   app.route('/', bulletinRoutes);
@@ -177,6 +185,8 @@ export function createApp() {
   app.route('/', orderAdminRoutes);
   app.route('/', catalogueAdminRoutes);
   app.route('/', promotionRoutes);
+  // A rule change shows in the product's fees and the date pickers' rules: their shared copies go at once.
+  app.use('/delivery-rules/*', purgeAfterChange([CATALOGUE_API_KEY, DELIVERY_API_KEY]));
   app.route('/', deliveryRuleRoutes);
   app.route('/', networkRoutes);
 

@@ -14,6 +14,12 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** API requests one process works on at once; unset: twice DATABASE_POOL_SIZE on Postgres, 8 on PGlite (src/server/http/admission.ts). */
+  API_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** API requests one process keeps waiting for a turn; more are refused at once (503). Unset: four times API_CONCURRENCY, at least 256. */
+  API_QUEUE_LENGTH: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** How long, in milliseconds, a waiting API request may wait for its turn before it is refused (503). */
+  API_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   DATA_DIR: z.string().default('.data'),
   CONTENT_API_URL: z.string().url().optional(),
   CONTENT_API_TOKEN: optionalText,

@@ -137,8 +137,10 @@ export function useTestApp({ frozenClock = false, demoOrders = false } = {}): Te
     return started;
   };
   beforeAll(async () => {
-    started = await startTestApp({ demoOrders });
+    // Frozen before the database opens: an embedded database that set its timers at the real time and
+    // then saw the clock go back a year would re-arm them every millisecond for the rest of the file.
     if (frozenClock) freezeClock();
+    started = await startTestApp({ demoOrders });
   });
   afterAll(async () => {
     if (frozenClock) thawClock();

@@ -1,12 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { CartIdentityModel, CartModel } from '../../src/lib/api/contracts/cart';
+import { PRICE_CHANGE_QUEUE } from '../../src/server/catalogue-admin/price-changes';
+import { enqueue } from '../../src/server/jobs/queue';
+import { signatureHeader } from '../../src/server/payments/signature';
+import { readEventStream } from '../support/event-stream';
 import { signedInClient } from './auth-fixtures';
-import { useTestApp } from './harness';
+import { FRIDAY, KEW } from './catalog-fixtures';
+import { type ApiClient, useTestApp } from './harness';
 import { homeOf, placeOrderOnAccount } from './order-fixtures';
+import { readAs } from './read';
 
 /**
  * Metrics for Prometheus: `GET /api/metrics` behind METRICS_TOKEN, the
- * API's requests by route pattern, database query times, and real users'
- * Web Vitals sent to `POST /api/vitals`.
+ * API's requests by route pattern, database query times and pool, payments
+ * and refunds by outcome, offers, open event streams, the job queue, and
+ * real users' Web Vitals sent to `POST /api/vitals`.
  */
 const t = useTestApp({ frozenClock: true });
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -66,6 +74,82 @@ describe('offers to florists', () => {
     expect(grew('shop_offers_total', 'offered')).toBe(1);
     expect(grew('shop_offers_total', 'accepted')).toBe(1);
     expect(grew('shop_offer_response_seconds_count', 'accepted')).toBe(1);
+  });
+});
+
+/** How much each sample named grew between two scrapes. */
+const growth = (before: string, after: string) => (name: string, labels: Record<string, string>) => (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+
+/** A card checkout of one bouquet to Kew: the cart and its open payment session. */
+async function cardCheckout(client: ApiClient) {
+  const { cartId } = await readAs(await client.post('/api/carts', {}), CartIdentityModel);
+  const line = { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW };
+  const added = await readAs(await client.post(`/api/carts/${cartId}/line-items`, line), CartModel);
+  expect((await client.post(`/api/carts/${cartId}/line-items/${added.lineItems[0]!.lineItemId}/set-card-message`, { noCardMessage: true })).status).toBe(200);
+  const sender = { firstName: 'Jane', lastName: 'Citizen', email: 'jane.citizen@example.com', mobile: '0412 345 678' };
+  const recipient = { firstName: 'Sam', lastName: 'Lee', street: '12 Cotham Road', phone: '03 9876 5432' };
+  const response = await client.post(`/api/carts/${cartId}/checkout`, { sender, recipient, paymentMethod: 'card' });
+  expect(response.status).toBe(201);
+  return { cartId, sessionId: ((await response.json()) as { paymentSession: { id: string } }).paymentSession.id };
+}
+
+/** The provider's signed `checkout.session.completed` for a session. */
+function paidAtProvider(sessionId: string, cartId: string) {
+  const rawBody = JSON.stringify({
+    id: `evt_test_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', metadata: { cartId } } },
+  });
+  return t.client().request('POST', '/api/payments/webhook', { rawBody, csrf: false, headers: { 'stripe-signature': signatureHeader(rawBody) } });
+}
+
+describe('payments and refunds', () => {
+  it('counts a payment that became its order, and one that could not and was refunded, by outcome', async () => {
+    const before = await scrape();
+    const client = t.client();
+    const ordered = await cardCheckout(client);
+    const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Jane Citizen' };
+    expect((await client.post(`/api/payments/sandbox/${ordered.sessionId}/pay`, card)).status).toBe(200);
+
+    // A line added after checkout closes the session: a payment arriving for it anyway is refunded.
+    const other = t.client();
+    const { cartId, sessionId } = await cardCheckout(other);
+    const line = { productKey: 'WB1002', variantKey: 'WB1002-STD', deliveryDate: FRIDAY, quantity: 1, suburbId: KEW };
+    expect((await other.post(`/api/carts/${cartId}/line-items`, line)).status).toBe(200);
+    expect((await paidAtProvider(sessionId, cartId)).status).toBe(200);
+
+    const grew = growth(before, await scrape());
+    expect(grew('shop_payments_total', { outcome: 'paid' })).toBe(1);
+    expect(grew('shop_payments_total', { outcome: 'paid-not-ordered' })).toBe(1);
+    expect(grew('shop_refunds_total', { outcome: 'refunded' })).toBe(1);
+  });
+});
+
+describe('open event streams and the job queue', () => {
+  it('counts a florist’s open alert stream until it closes, and a job waiting in its queue', async () => {
+    const opened = await (await signedInClient(t, 'otherOwner')).get('/api/orders/florist-alerts');
+    expect(opened.status).toBe(200);
+    const stream = readEventStream(opened);
+    await stream.next('start');
+    const streamsOpen = async () => Number(/^shop_event_streams_open (\S+)$/m.exec(await scrape())?.[1]);
+    const open = await streamsOpen();
+    expect(open).toBeGreaterThanOrEqual(1);
+    await stream.close();
+    await expect.poll(streamsOpen).toBe(open - 1);
+
+    // A wake-up for the due price changes, far ahead (the test's clock is frozen, the database's is not): it waits, counted as deferred.
+    const deferred = async () => sample(await scrape(), 'shop_job_queue_jobs', { queue: PRICE_CHANGE_QUEUE, state: 'deferred' }) ?? 0;
+    const waiting = await deferred();
+    await enqueue(PRICE_CHANGE_QUEUE, {}, new Date('2100-01-01T00:00:00Z'));
+    expect(await deferred()).toBe(waiting + 1);
+    expect(await scrape()).toMatch(new RegExp(`^shop_job_queue_oldest_ready_seconds\\{queue="${PRICE_CHANGE_QUEUE}"\\} `, 'm'));
+  });
+
+  it('shows the Postgres pool’s connections (PGlite has no pool)', async () => {
+    const text = await scrape();
+    if (t.database.kind === 'postgres') expect(sample(text, 'shop_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    else expect(text).not.toMatch(/^shop_db_pool_connections\{/m);
   });
 });
 

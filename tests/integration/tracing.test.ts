@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEED_USERS } from '../../db/seed/data/accounts';
 import { seedDatabase } from '../../db/seed/index';
 import { startApiProcess, waitUntilHealthy, type ApiProcess } from '../support/api-process';
 import { freshStore, KIND, type Store } from './process-fixtures';
@@ -13,7 +14,8 @@ import { freshStore, KIND, type Store } from './process-fixtures';
  * Traces: the API started with OTEL_EXPORTER_OTLP_ENDPOINT exports its
  * spans over OTLP/HTTP (to a collector the test stands in for): a server
  * span for each request, and on Postgres a span for each query within it;
- * the request's log line carries the same trace id.
+ * the request's log line carries the same trace id. Stopping, the process
+ * sends the spans of the requests it drains too.
  */
 
 interface Span {
@@ -109,5 +111,40 @@ describe('traces', () => {
         timeout: 15_000,
         interval: 100,
       });
+  }, 60_000);
+
+  it('sends, as it stops, the span of a request it was still serving: a florist alert stream ended by the stop', async () => {
+    const csrf = await fetch(`${api.baseUrl}/api/csrf`);
+    const token = ((await csrf.json()) as { _csrfSecret: { value: string } })._csrfSecret.value;
+    let cookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const owner = SEED_USERS.find((user) => user.email === 'grace.walker@example.com')!;
+    const signedIn = await fetch(`${api.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+    });
+    expect(signedIn.status).toBe(200);
+    cookie = [cookie, ...signedIn.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
+    const stream = await fetch(`${api.baseUrl}/api/orders/florist-alerts`, { headers: { cookie, 'x-request-id': 'traced-stream-1' } });
+    expect(stream.status).toBe(200);
+    const events = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('event: start')) text += (await events.read()).value ?? '';
+    const logged = await vi.waitFor(
+      () => {
+        const line = lines.find((l) => l.requestId === 'traced-stream-1' && typeof l.traceId === 'string');
+        expect(line).toBeDefined();
+        return line!;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    // The stream's span ends only when the stop ends the stream.
+    expect(spans.some((s) => s.traceId === logged.traceId && s.kind === 2)).toBe(false);
+    await api.stop('SIGTERM');
+    while (!(await events.read()).done);
+    await vi.waitFor(() => expect(spans.some((s) => s.traceId === logged.traceId && s.kind === 2)).toBe(true), { timeout: 15_000, interval: 100 });
   }, 60_000);
 });

@@ -28,7 +28,8 @@ import { firstDeliverableDate, freshStore, KIND, type Store } from './process-fi
  * racer) run at once, no order is ever offered twice (docs/adr/0507, 0509);
  * a recurring job runs once, not once per process. The stores trade around
  * the clock here, so a two-second response window runs out in two seconds
- * whenever the suite runs. The processes believe X-Forwarded-For
+ * whenever the suite runs. A promo code made on one process is taken by the
+ * other at once, and refused there once switched off. The processes believe X-Forwarded-For
  * (TRUST_PROXY=true), as behind the balancer, so a test can call from an
  * address of its own; they share a DATA_DIR and no SESSION_SECRET, so they
  * sign with the key kept there.
@@ -129,6 +130,34 @@ describe.skipIf(KIND !== 'postgres')('two server processes on one Postgres', () 
       await rename(before.product, before.country, true);
     }
     for (const api of servers) await expect.poll(() => seen(api), { timeout: 10_000 }).toEqual(before);
+  });
+
+  it('takes a promo code made on one process at the other at once, and stops taking it there once switched off', { timeout: 60_000 }, async () => {
+    const [a, b] = servers as [ApiProcess, ApiProcess];
+    const office = await signedIn(a, 'flowerline');
+    const code = `TWOPROC${randomBytes(3).toString('hex').toUpperCase()}`;
+    const made = await office.request('POST', '/api/promotions/promo-codes', { code, kind: 'percentage', value: 10 });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const shopper = new HttpClient(b.baseUrl);
+    const { cartId } = (await (await shopper.request('POST', '/api/carts', {})).json()) as { cartId: string };
+    const day = await firstDeliverableDate(b);
+    expect(
+      (await shopper.request('POST', `/api/carts/${cartId}/line-items`, { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: day, quantity: 1, suburbId: 'vic-3101-kew' })).status,
+    ).toBe(200);
+    const applied = await shopper.request('POST', `/api/carts/${cartId}/promo-codes`, { code });
+    expect(applied.status).toBe(200);
+    expect(((await applied.json()) as { isValid: boolean }).isValid).toBe(true);
+    // Switched off on A, refused on B straight away.
+    const off = await office.request('PATCH', `/api/promotions/promo-codes/${code}`, { active: false });
+    expect(off.status, await off.clone().text()).toBe(200);
+    const other = new HttpClient(b.baseUrl);
+    const { cartId: otherCart } = (await (await other.request('POST', '/api/carts', {})).json()) as { cartId: string };
+    expect(
+      (await other.request('POST', `/api/carts/${otherCart}/line-items`, { productKey: 'WB1001', variantKey: 'WB1001-STD', deliveryDate: day, quantity: 1, suburbId: 'vic-3101-kew' })).status,
+    ).toBe(200);
+    const refused = await other.request('POST', `/api/carts/${otherCart}/promo-codes`, { code });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { type: string }).type).toBe(PROBLEM_TYPES.promoCodeNotApplicable);
   });
 
   it('throttles sign-in failures made on one process on the other too, for that account and address only', { timeout: 60_000 }, async () => {

@@ -67,7 +67,12 @@ async function connect(options: DatabaseOptions): Promise<Database> {
     const pool = new Pool({ connectionString: url, max: cfg.DATABASE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle connection the server drops (restart, failover, admin) is replaced on next use, not a crash.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
-    pool.on('connect', (connection) => void timeQueries(connection, 'postgres'));
+    pool.on('connect', (connection) => {
+      // A connection dropped while checked out (a transaction awaiting the app) fails its next query, which releases
+      // it as broken; without a listener of its own its 'error' event would end the process.
+      connection.on('error', (error) => logger.warn({ err: error }, 'database connection in use closed'));
+      void timeQueries(connection, 'postgres');
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return {

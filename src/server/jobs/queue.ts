@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
+import { type Clock, fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import { beforeDatabaseClose, database, rowsOf, type Database } from '../db/client';
 import { logger } from '../logger';
@@ -24,6 +24,8 @@ const handlers: JobHandlers = {};
 const recurring: { queue: string; cron: string }[] = [];
 const policies: Record<string, QueuePolicy> = {};
 let started: Started | undefined;
+/** Set once the process stops its queue for good (it is shutting down). */
+let stopped = false;
 
 /**
  * Registers a queue's handler (modules do this when loaded); every process
@@ -36,11 +38,24 @@ export function defineJob(queue: string, handler: (data: Record<string, unknown>
   if (options.policy) policies[queue] = options.policy;
 }
 
+/**
+ * The queue's time and timers, taken as the process starts: the queue keeps
+ * the machine's time even where the shop's own clock is held at another day
+ * (as tests hold it), so its schedule does not stand still with that clock.
+ */
+const { clearInterval, clearTimeout } = globalThis;
+const machineClock: Clock = {
+  now: Date.now,
+  setTimeout: globalThis.setTimeout,
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+  setInterval: globalThis.setInterval,
+  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+};
+
 async function start(db: Database): Promise<PgBoss> {
+  const options = { schema: 'pgboss', clock: machineClock };
   const boss =
-    'pglite' in db.connection
-      ? new PgBoss({ db: fromPglite(db.connection.pglite), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: db.connection.url, schema: 'pgboss', max: 4 });
+    'pglite' in db.connection ? new PgBoss({ ...options, db: fromPglite(db.connection.pglite), backend: 'pglite' }) : new PgBoss({ ...options, connectionString: db.connection.url, max: 4 });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const [queue, handler] of Object.entries(handlers)) {
@@ -55,10 +70,20 @@ async function start(db: Database): Promise<PgBoss> {
   return boss;
 }
 
+/** Whether the process has stopped its queue for good. */
+export const jobQueueStopped = (): boolean => stopped;
+
 /** The job queue of the process's database, started on first use. */
 export async function jobQueue(): Promise<PgBoss> {
   const db = await database();
-  if (started?.database !== db) started = { database: db, boss: start(db) };
+  if (started?.database !== db) {
+    const current: Started = { database: db, boss: start(db) };
+    started = current;
+    // A start that failed (the database away for a moment) is tried again by the next use, not kept as this process's queue for good.
+    current.boss.catch(() => {
+      if (started === current) started = undefined;
+    });
+  }
   return started.boss;
 }
 
@@ -74,6 +99,7 @@ export async function enqueue(queue: string, data: Record<string, unknown>, at?:
 
 /** Stops this process's job queue, letting running jobs finish (up to `timeoutMs`); jobs not yet taken stay queued for the other processes. */
 export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {
+  stopped = true;
   const current = started;
   if (!current) return;
   started = undefined;
@@ -104,14 +130,17 @@ export async function queueFigures(): Promise<QueueFigures[]> {
   const { database: db } = started;
   const boss = await started.boss;
   const queues = await boss.getQueues();
-  const waited = new Map<string, number>();
-  try {
-    const result = await db.db.execute(
-      sql`select name, extract(epoch from now() - min(start_after))::float8 as seconds from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
-    );
-    for (const row of rowsOf<{ name: string; seconds: number }>(result)) waited.set(row.name, Math.max(0, Number(row.seconds)));
-  } catch (error) {
-    logger.warn({ err: error }, 'job queue ages not read');
+  // Counted from the jobs themselves: the queues' own counts are refreshed only by pg-boss's monitor, a minute apart.
+  const counted = new Map<string, Omit<QueueFigures, 'queue'>>();
+  const result = await db.db.execute(sql`
+    select name,
+      count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as ready,
+      count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
+      count(*) filter (where state = 'active')::int as active,
+      coalesce(extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as seconds
+    from pgboss.job where state in ('created', 'retry', 'active') group by name`);
+  for (const row of rowsOf<{ name: string; ready: number; deferred: number; active: number; seconds: number }>(result)) {
+    counted.set(row.name, { ready: Number(row.ready), deferred: Number(row.deferred), active: Number(row.active), oldestReadySeconds: Math.max(0, Number(row.seconds)) });
   }
-  return queues.map((queue) => ({ queue: queue.name, ready: queue.readyCount, deferred: queue.deferredCount, active: queue.activeCount, oldestReadySeconds: waited.get(queue.name) ?? 0 }));
+  return queues.map((queue) => ({ queue: queue.name, ...(counted.get(queue.name) ?? { ready: 0, deferred: 0, active: 0, oldestReadySeconds: 0 }) }));
 }

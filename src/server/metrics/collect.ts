@@ -10,11 +10,15 @@ import { logger } from '../logger';
  * afresh; a figure that cannot be read is left out of that scrape.
  */
 
-/** One read of the queues per scrape, shared by the two gauges below. */
-let read: { at: number; figures: Promise<QueueFigures[]> } | undefined;
+/**
+ * One read of the queues per scrape, shared by the two gauges below: a
+ * scrape starts every metric's collect at once, so the second finds the
+ * first's read in flight; the next scrape reads afresh.
+ */
+let inFlight: Promise<QueueFigures[]> | undefined;
 function scrapedQueueFigures(): Promise<QueueFigures[]> {
-  if (!read || performance.now() - read.at > 1000) read = { at: performance.now(), figures: queueFigures() };
-  return read.figures;
+  inFlight ??= queueFigures().finally(() => (inFlight = undefined));
+  return inFlight;
 }
 
 once(

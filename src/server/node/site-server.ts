@@ -8,9 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { setting } from '../config';
 import { RENDER_HEADER, renderToken } from '../content/preview-token';
 import { normalisedPath, siteBridge } from '../content/render/bridge';
+import { NO_READS, PAGE_READS_HEADER, renderRecorded, type PageReads } from '../content/render/page-reads';
 import { COMMON_SECURITY_HEADERS, PAGE_CSP_HEADER, PREVIEW_CSP_HEADER, strictTransportSecurity, withFrameAncestors } from '../http/security-headers';
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { logger } from '../logger';
+import { httpDuration, httpRequests } from '../metrics/registry';
 import { isStaticFile, serveCompressedStatic, serveNotFoundPage, servePage } from './static-files';
 import { isPrivatePath, keyHeaders, pageCacheControl, pageKeys, PRIVATE_CACHE_CONTROL } from './http-caching';
 
@@ -44,6 +46,8 @@ export const SHELL_PATHS_FILE = 'shell-paths.json';
 export const GONE_PATHS_FILE = 'gone-paths.json';
 /** The build's earlier product addresses, each to the address it answers 301 to (docs/adr/0761). */
 export const REDIRECT_PATHS_FILE = 'redirect-paths.json';
+/** What each of the build's pages showed and read as it was rendered (docs/adr/0784): its surrogate keys. */
+export const PAGE_READS_FILE = 'page-reads.json';
 /** The address the site's "page not found" page renders at (status 404), in the build as 404.html. */
 export const NOT_FOUND_PATH = '/404';
 
@@ -67,11 +71,18 @@ function buildMap(distDir: string, name: string): Record<string, string> {
   return file ? (JSON.parse(file.text) as Record<string, string>) : {};
 }
 
-function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPaths: string[]; shellPaths: string[] } {
+function buildInfo(distDir: string): { buildId: string; builtAt: Date; buildPaths: string[]; shellPaths: string[]; buildReads: Map<string, PageReads> } {
   const read = (name: string) => readBuildFile(distDir, name);
   const list = (name: string) => buildList(distDir, name);
   const hash = read('.source-hash');
-  return { buildId: hash?.text ?? 'unbuilt', builtAt: hash?.at ?? new Date(0), buildPaths: list(CONTENT_PATHS_FILE), shellPaths: list(SHELL_PATHS_FILE) };
+  const reads = read(PAGE_READS_FILE);
+  return {
+    buildId: hash?.text ?? 'unbuilt',
+    builtAt: hash?.at ?? new Date(0),
+    buildPaths: list(CONTENT_PATHS_FILE),
+    shellPaths: list(SHELL_PATHS_FILE),
+    buildReads: new Map(Object.entries(reads ? (JSON.parse(reads.text) as Record<string, PageReads>) : {})),
+  };
 }
 
 /** An absolute-form request target's path and query; any other target as it is (`*`, or what does not parse). */
@@ -131,6 +142,20 @@ function apiFailure(error: unknown): Response {
   return problem(500, PROBLEM_TYPES.internal, 'Internal Server Error', 'Something went wrong on our side. Please try again.');
 }
 
+/** The kinds of answer the site server counts in the request metrics (the API counts its own, by route). */
+type SiteAnswer = 'page' | 'file' | 'on-demand' | 'redirect' | 'not-found' | 'refused';
+
+/** Counts and times a site answer once it has been sent (or its connection closed), as `site:<kind>` beside the API's routes. */
+function countAnswer(req: IncomingMessage, res: ServerResponse, kind: () => SiteAnswer): void {
+  const started = performance.now();
+  res.once('close', () => {
+    const route = `site:${kind()}`;
+    const method = req.method ?? 'GET';
+    httpRequests.inc({ route, method, status: String(res.statusCode) });
+    httpDuration.observe({ route, method }, (performance.now() - started) / 1000);
+  });
+}
+
 /**
  * The shop's Node server: pre-rendered files (served compressed), pages
  * re-rendered by publishing, the API's own handler for /api (docs/adr/0712),
@@ -142,6 +167,8 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
   const clientDir = join(distDir, 'client');
   const gone = new Set(buildList(distDir, GONE_PATHS_FILE));
   const moved = new Map(Object.entries(buildMap(distDir, REDIRECT_PATHS_FILE)));
+  const built = buildInfo(distDir).buildReads;
+  const shownByBuild = (path: string | undefined) => (path ? built.get(path) : undefined)?.shows ?? NO_READS.shows;
   const bridge = siteBridge();
   // The API answers from its own handler (registered by the app as it starts: the first /api request, which serveSite's health check makes, goes through Astro).
   // The process's Request and Response stay the platform's: Astro's pipeline checks them. A request with no Host (HTTP/1.0) is addressed to localhost.
@@ -164,10 +191,17 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     // The renderer asking for a page (the page itself checks the token too): the page's own policy, with its script hashes,
     // for the renderer to put into the page. Anyone else showing the header gets the server's frame-ancestors as well.
     if (req.headers[RENDER_HEADER]) {
-      if (fromRenderer(req)) res.removeHeader('Content-Security-Policy');
+      const renderer = fromRenderer(req);
+      if (renderer) res.removeHeader('Content-Security-Policy');
+      // The renderer's own request, asking for a record of what the page reads (its surrogate keys, docs/adr/0784).
+      const recordId = req.headers[PAGE_READS_HEADER];
+      if (renderer && typeof recordId === 'string') return void renderRecorded(recordId, () => entry.handler(req, completeAstroAnswer(res)));
       return void entry.handler(req, completeAstroAnswer(res));
     }
     const reads = req.method === 'GET' || req.method === 'HEAD';
+    countAnswer(req, res, () => kind);
+    // What the answer was, for the metrics: a page, a file of the build, a page rendered on request, a redirect, not found, refused.
+    let kind: SiteAnswer = /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html') ? 'file' : 'page';
     const path = normalisedPath(pathname);
     const page = path ? bridge.renderedPage?.(path) : undefined;
     if (reads) {
@@ -176,18 +210,21 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
       if (page) return notFound();
       const to = path && moved.get(path);
       if (to) {
+        kind = 'redirect';
         res.writeHead(301, { Location: to, 'Content-Length': 0, 'Cache-Control': pageCacheControl(path), ...keyHeaders(pageKeys(path)) });
         return void res.end();
       }
-      if (serveCompressedStatic(clientDir, req, res, path && gone.has(path) ? 410 : 200, undefined, path)) return;
+      if (serveCompressedStatic(clientDir, req, res, path && gone.has(path) ? 410 : 200, undefined, path, shownByBuild(path))) return;
     }
     // Pages and files are read, never sent to: anything but GET and HEAD is refused (before rendering; the API answers for itself).
     const onDemand = isOnDemandPath(pathname);
     if (!reads && !pathname.startsWith(API_PREFIX) && (onDemand || page?.status === 200 || page?.status === 410 || isStaticFile(clientDir, pathname))) {
+      kind = 'refused';
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       return void res.end('Method not allowed: this page can only be read.');
     }
     if (onDemand) {
+      kind = 'on-demand';
       // An order's page, a preview, the studio: never held by a shared cache (the page may name its own, stricter, policy).
       if (isPrivatePath(pathname) || !reads) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
       if (pathname.startsWith(PREVIEW_PREFIX)) {
@@ -200,9 +237,10 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
 
     /** The 404 page as publishing last rendered it (with the current header and footer), else the build's. */
     function notFound() {
+      kind = 'not-found';
       const page = bridge.renderedPage?.(NOT_FOUND_PATH);
       if (page && (page.body?.length || page.gz)) return servePage(page, req, res, path);
-      serveNotFoundPage(clientDir, req, res, path);
+      serveNotFoundPage(clientDir, req, res, path, shownByBuild(NOT_FOUND_PATH));
     }
   });
   // An idle kept-alive connection stays open longer than a load balancer's or a client's own idle timeout
@@ -213,7 +251,7 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
     const { address, port } = server.address() as AddressInfo;
     // The renderer calls this server itself: on the address it listens on (any address: the loopback one).
     const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
-    bridge.site = { origin: `http://${host}:${port}`, publishes, ...buildInfo(distDir) };
+    bridge.site = { origin: `http://${host}:${port}`, publishes, distDir, ...buildInfo(distDir) };
   });
   return server;
 }

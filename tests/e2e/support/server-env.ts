@@ -2,8 +2,8 @@ import { mailboxPort } from './mailbox';
 
 /** The port of the shop the browser tests run against (E2E_PORT, 4399 by default). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4399);
-/** The database directory of that shop (E2E_DATA_DIR); the second shop's is beside it, with `-journey`. */
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+/** The database directory of that shop (E2E_DATA_DIR; a run on another port has its own); the second shop's is beside it, with `-journey`. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_PORT ? `.data/e2e-${process.env.E2E_PORT}` : '.data/e2e');
 
 /**
  * The environment of the shops under test, and of the build `npm test` runs

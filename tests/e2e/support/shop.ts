@@ -110,6 +110,7 @@ export async function addToCart(page: Page, size = 'Standard') {
   await panel.getByText(size, { exact: true }).click();
   await panel.getByRole('button', { name: 'Add to cart' }).click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await expect(drawer).toBeVisible();
+  // The drawer opens once the server has taken the line and each add-on in turn (one call each), which a busy shop takes its time over.
+  await expect(drawer).toBeVisible({ timeout: 15_000 });
   return drawer;
 }

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+
+/** `npm run start:cluster` as a child: its output kept in `logFile`. */
+export interface ShopCluster {
+  child: ChildProcess;
+  /** The server processes running now (the primary's children). */
+  workers(): number[];
+  stop(): Promise<void>;
+}
+
+/** The pids whose parent is `parent`, from /proc (Linux). */
+export function childrenOf(parent: number): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, then the parent's pid.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === parent) found.push(Number(name));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return found;
+}
+
+/**
+ * Starts scripts/start-cluster.ts (migrates and seeds, builds when the
+ * sources changed, then serves with the processes sharing the port) and
+ * resolves once it says it is ready; rejects if it ends first or takes
+ * longer than `startMs` (a build on a busy machine takes minutes). Without
+ * `build`, serves DIST_DIR as it is (`--no-build`).
+ */
+export async function startShopCluster(env: Record<string, string>, logFile: string, { build = true, startMs = 900_000 } = {}): Promise<ShopCluster> {
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-cluster.ts', ...(build ? [] : ['--no-build'])], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    // The processes get 10 s to finish what they serve (scripts/lib/serve-site.ts); then they are ended.
+    const timer = setTimeout(() => {
+      for (const pid of childrenOf(child.pid!)) process.kill(pid, 'SIGKILL');
+      child.kill('SIGKILL');
+    }, 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the cluster did not start within ${startMs / 1000} s (see ${logFile})`)), startMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/is ready at/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+      if (output.length > 100_000) output = output.slice(-1000);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the cluster ended before it was ready (${signal ?? code}); see ${logFile}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  // The primary's other children (a build's helpers) are not server processes.
+  const workers = () =>
+    childrenOf(child.pid!).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('serve-site');
+      } catch {
+        return false;
+      }
+    });
+  return { child, workers, stop };
+}
