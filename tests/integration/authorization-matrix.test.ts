@@ -148,6 +148,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/products', call: ({ client }) => client.get('/api/products'), expect: everyone('ok') },
   { route: 'GET /api/search', call: ({ client }) => client.get('/api/search?text=rose'), expect: everyone('ok') },
   { route: 'GET /api/delivery/suburbs', call: ({ client }) => client.get('/api/delivery/suburbs?keyword=Fitzroy'), expect: everyone('ok') },
+  { route: 'GET /api/delivery/calendar', call: ({ client }) => client.get('/api/delivery/calendar'), expect: everyone('ok') },
   { route: 'GET /api/countries', call: ({ client }) => client.get('/api/countries'), expect: everyone('ok') },
   { route: 'GET /api/catalog/product-pages', call: ({ client }) => client.get('/api/catalog/product-pages'), expect: everyone('ok') },
   { route: 'GET /api/catalog/product-pages/:productPrefix/:slug', call: ({ client }) => client.get('/api/catalog/product-pages/flowers/no-such-bouquet'), expect: everyone(404) },
@@ -332,15 +333,24 @@ const MATRIX: Row[] = [
   { route: 'POST /api/promotions/promo-code-batches', call: ({ client }) => client.post('/api/promotions/promo-code-batches', {}), expect: only(['flowerline'], 422) },
   { route: 'GET /api/promotions/promo-code-batches/:id/codes.csv', call: ({ client }) => client.get(`/api/promotions/promo-code-batches/${NO_ORDER}/codes.csv`), expect: only(['flowerline'], 404) },
   { route: 'GET /api/promotions/promo-code-batches/:id/usage', call: ({ client }) => client.get(`/api/promotions/promo-code-batches/${NO_ORDER}/usage`), expect: only(['flowerline'], 404) },
+  { route: 'GET /api/promotions/promo-code-batches/:id/usage.csv', call: ({ client }) => client.get(`/api/promotions/promo-code-batches/${NO_ORDER}/usage.csv`), expect: only(['flowerline'], 404) },
+  { route: 'GET /api/promotions/promo-code-batches/:id', call: ({ client }) => client.get(`/api/promotions/promo-code-batches/${NO_ORDER}`), expect: only(['flowerline'], 404) },
+  { route: 'PATCH /api/promotions/promo-code-batches/:id', call: ({ client }) => client.patch(`/api/promotions/promo-code-batches/${NO_ORDER}`, { active: false }), expect: only(['flowerline'], 404) },
   { route: 'GET /api/promotions/automatic', call: ({ client }) => client.get('/api/promotions/automatic'), expect: only(['flowerline']) },
   { route: 'POST /api/promotions/automatic', call: ({ client }) => client.post('/api/promotions/automatic', {}), expect: only(['flowerline'], 422) },
   { route: 'GET /api/promotions/automatic/:id', call: ({ client }) => client.get(`/api/promotions/automatic/${NO_ORDER}`), expect: only(['flowerline'], 404) },
   { route: 'PATCH /api/promotions/automatic/:id', call: ({ client }) => client.patch(`/api/promotions/automatic/${NO_ORDER}`, {}), expect: only(['flowerline'], 404) },
   { route: 'GET /api/delivery-rules', call: ({ client }) => client.get('/api/delivery-rules'), expect: only(['flowerline']) },
-  ...['fees', 'cutoffs', 'closed-dates', 'peak-days'].map((rule): Row => ({
+  ...['fees', 'cutoffs', 'closed-dates', 'open-dates', 'peak-days'].map((rule): Row => ({
     route: `POST /api/delivery-rules/${rule}`,
     call: ({ client }) => client.post(`/api/delivery-rules/${rule}`, {}),
     expect: only(['flowerline'], 422),
+  })),
+  ...['fees/:zone/:effectiveFrom', 'cutoffs/:effectiveFrom', 'closed-dates/:date', 'open-dates/:date', 'peak-days/:date'].map((rule): Row => ({
+    route: `DELETE /api/delivery-rules/${rule}`,
+    // A date far ahead that holds no entry: Flowerline is told there is none, everyone else is refused first.
+    call: ({ client }) => client.delete(`/api/delivery-rules/${rule.replace(':zone', 'metro').replace(/:\w+/, '2099-01-05')}`),
+    expect: only(['flowerline'], 404),
   })),
   { route: 'GET /api/products/:productKey/promotions', call: ({ client }) => client.get('/api/products/WB1001/promotions'), expect: everyone('ok') },
   ...['audit-log', 'cases', 'messages'].map((record): Row => ({
@@ -476,6 +486,18 @@ const MATRIX: Row[] = [
     route: 'DELETE /api/stores/:storeKey/owner-invites/:inviteId',
     call: ({ client }) => client.delete('/api/stores/VIC-003/owner-invites/00000000-0000-4000-8000-000000000000'),
     expect: only(['flowerline'], 404),
+  },
+  {
+    route: 'POST /api/my-store/staff-invites',
+    call: ({ client }) => client.post('/api/my-store/staff-invites', { email: `staff.${Math.random().toString(36).slice(2)}@example.com`, firstName: 'Noah', lastName: 'Tran' }),
+    expect: only(['floristowner'], 201),
+  },
+  { route: 'GET /api/my-store/staff-invites', call: ({ client }) => client.get('/api/my-store/staff-invites'), expect: only(['floristowner']) },
+  {
+    route: 'DELETE /api/my-store/staff-invites/:inviteId',
+    // An invite that is not the store's: its owner is told there is none, everyone else is refused first.
+    call: ({ client }) => client.delete('/api/my-store/staff-invites/00000000-0000-4000-8000-000000000000'),
+    expect: only(['floristowner'], 404),
   },
   { route: 'GET /api/owner-invites/preview', call: ({ client }) => client.get(`/api/owner-invites/preview?token=${'x'.repeat(43)}`), expect: everyone(410) },
   { route: 'POST /api/owner-invites/accept', call: ({ client }) => client.post('/api/owner-invites/accept', { token: 'x'.repeat(43) }), expect: everyone(410) },

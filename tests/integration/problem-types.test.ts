@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BODY_MAX_BYTES } from '../../src/lib/api/body-limit';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { ProblemModel } from '../../src/lib/api/contracts/common';
-import { freezeClock, FRIDAY, KEW, SUNDAY, thawClock, TODAY } from './catalog-fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { FRIDAY, KEW, SUNDAY, TODAY } from './catalog-fixtures';
+import { useTestApp } from './harness';
 import { readAs } from './read';
 import { CartIdentityModel } from '../../src/lib/api/contracts/cart';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  freezeClock();
-});
-afterAll(async () => {
-  thawClock();
-  await t?.close();
-});
+const t = useTestApp({ frozenClock: true });
 
 async function problemOf(response: Response) {
   expect(response.headers.get('content-type')).toBe('application/problem+json');

@@ -12,7 +12,7 @@ describe('account tabs by role (spec 001 section 2.2)', () => {
   it('customers: details, favourites, previous orders, address book', () => {
     expect(labels('customer')).toEqual(['My details', 'My favourites', 'My previous orders', 'My address book', 'Add address', 'Update password']);
   });
-  it('Flowerline: orders, saved orders, customers, members, messages, payments, the catalogue, promotions, the florist network, users', () => {
+  it('Flowerline: orders, saved orders, customers, members, messages, payments, the catalogue, promotions, delivery rules, the florist network, users', () => {
     expect(labels('flowerline')).toEqual([
       'My orders',
       'Saved orders',
@@ -22,6 +22,7 @@ describe('account tabs by role (spec 001 section 2.2)', () => {
       'Payments',
       'Catalogue',
       'Promotions',
+      'Delivery',
       'Florist network',
       'Users',
       'Update password',
@@ -44,6 +45,7 @@ describe('who may see which page', () => {
     ['customers', ['flowerline']],
     ['messages', ['flowerline']],
     ['payments', ['flowerline']],
+    ['delivery-rules', ['flowerline']],
     ['users', ['flowerline', 'floristowner']],
     ['members', ['flowerline', 'florist', 'floristowner']],
     ['notification-settings', ['florist', 'floristowner']],
@@ -57,6 +59,7 @@ describe('who may see which page', () => {
     expect(ACCOUNT_PAGES.myaddressbook.path).toBe('/myaccount/myaddressbook/');
     expect(ACCOUNT_PAGES['address-add'].path).toBe('/myaccount/myaddressbook/add');
     expect(ACCOUNT_PAGES['notification-settings'].path).toBe('/myaccount/notification-settings/');
+    expect(ACCOUNT_PAGES['delivery-rules']).toMatchObject({ path: '/myaccount/delivery/', title: 'Delivery rules' });
   });
 });
 

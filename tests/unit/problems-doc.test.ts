@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_CATALOGUE, PROBLEM_TYPES, type ProblemKind } from '../../src/lib/api/problems';
+import { PROBLEM_CATALOGUE } from '../../src/lib/api/problem-catalogue';
+import { PROBLEM_TYPES, type ProblemKind } from '../../src/lib/api/problems';
 
 const DOC = join(process.cwd(), 'docs/problems.md');
 
@@ -19,7 +20,7 @@ function problemsPage(): string {
     'field. Clients decide on `type`, never on the wording of `title` or',
     '`detail`. A body without a type (or `about:blank`) is an unknown problem.',
     '',
-    'This page is made from `PROBLEM_CATALOGUE` in `src/lib/api/problems.ts`;',
+    'This page is made from `PROBLEM_CATALOGUE` in `src/lib/api/problem-catalogue.ts`;',
     '`tests/unit/problems-doc.test.ts` fails when they differ. Rewrite it with',
     '`UPDATE_PROBLEMS_DOC=1` and the unit tests.',
     '',

@@ -40,6 +40,7 @@ export const PANELS: Record<AccountPageId, Panel> = {
   'promotion-new': lazy(() => import('./pages/PromotionNew')),
   'promotion-edit': lazy(() => import('./pages/PromotionEdit')),
   'promotion-usage': lazy(() => import('./pages/PromotionUsage')),
-  'promotion-batch': lazy(() => import('./pages/PromotionBatchNew')),
+  'promotion-batch': lazy(() => import('./pages/PromotionBatch')),
   'promotion-automatic': lazy(() => import('./pages/PromotionAutomatic')),
+  'delivery-rules': lazy(() => import('./pages/DeliveryRules')),
 };

@@ -11,7 +11,7 @@ import { $deliveryCountry, $deliveryDate, $deliveryLocation, internationalPath }
 import { useClientStore } from '../../stores/hydrated';
 import { $chosenVariant } from './stores/product';
 import { $session } from '../auth/stores/session';
-import { loadDeliveryRules, productDayRules } from '../delivery/date-rules';
+import { loadCalendarRuleBook, loadDeliveryRules, prefetchDayRules, productDayRules, withBookNotes } from '../delivery/date-rules';
 import { isStateCode, productDeliveryNote, productPlaceProblem, type ProductDeliveryRule } from '../../lib/domain/product-delivery';
 import type { AddToCartOutcome, AddToCartRequest } from './add-to-cart';
 import { availability, THIRD_PARTY_UNAVAILABLE, THIRD_PARTY_UNAVAILABLE_HEADING } from './availability';
@@ -82,19 +82,17 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   }, [pickedId]);
 
   const loadDayRules = async () => {
-    const rules = await loadDeliveryRules();
+    const [rules, book] = await Promise.all([loadDeliveryRules(), loadCalendarRuleBook()]);
     const now = new Date();
-    const ctx = { now, role: deriveRole(session?.roles), state: rules.isAustralianState(location?.state) ? location.state : null, isLocal: !product.overseas, isHamper: product.isHamper };
-    return productDayRules(
-      product.delivery,
-      {
-        today: rules.todayInMelbourne(now),
-        min: rules.productPickerMinDate(ctx),
-        max: rules.latestDeliveryDate(now),
-        isUnavailable: (day: CalendarDay) => !rules.isSelectableDeliveryDate(day, ctx),
-      },
-      now,
-    );
+    const state = rules.isAustralianState(location?.state) ? location.state : null;
+    const ctx = { now, role: deriveRole(session?.roles), state, isLocal: !product.overseas, isHamper: product.isHamper, partner: thirdParty, rules: book };
+    const shop = {
+      today: rules.todayInMelbourne(now),
+      min: rules.productPickerMinDate(ctx),
+      max: rules.latestDeliveryDate(now),
+      isUnavailable: (day: CalendarDay) => !rules.isSelectableDeliveryDate(day, ctx),
+    };
+    return productDayRules(product.delivery, withBookNotes(shop, book), now);
   };
   const placeProblem = product.overseas
     ? country && productPlaceProblem(product.delivery, { kind: 'country', isoCode: country })
@@ -138,7 +136,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
         date={date}
         onDate={(day) => $deliveryDate.set(day)}
         loadDayRules={loadDayRules}
-        prefetchRules={() => void loadDeliveryRules()}
+        prefetchRules={prefetchDayRules}
         placeProblem={placeProblem ? placeProblem.message : null}
         deliveryNote={productDeliveryNote(product.delivery)}
       />

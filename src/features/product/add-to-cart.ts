@@ -8,7 +8,7 @@ import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { cartFullMessage } from '../../lib/domain/cart-limits';
 import { deliveryQuery, type DeliveryChoice } from '../../lib/domain/delivery-choice';
 import { GENERIC_ERROR } from '../../lib/domain/errors';
-import { $cart, ensureCartId, forgetCart, refreshCart } from '../cart/stores/cart';
+import { $cart, $storedCart, ensureCartId, forgetCart, refreshCart } from '../cart/stores/cart';
 import { $addToCartNotice } from '../cart/stores/cart-notice';
 import { openPanel } from '../../stores/ui';
 
@@ -59,14 +59,16 @@ async function currentCart(): Promise<Cart | null> {
 /**
  * Adds the chosen size to the cart, waiting for the server. A cart holding
  * the other source answers `confirm` until called with `replaceExisting`,
- * which empties the cart first. Add-ons go onto the new line in turn; then
- * the cart is refreshed, the event tracked, and the drawer opened (or, for
- * third-party products, checkout).
+ * which empties the cart first. Add-ons go onto the new line in turn; the
+ * last answer is the cart as it now is (no further read), then the event is
+ * tracked and the drawer opened (or, for third-party products, checkout).
+ * A cart made for this add holds nothing, so it is not read first.
  */
 export async function addToCart(request: AddToCartRequest, replaceExisting = false): Promise<AddToCartOutcome> {
+  const hadCart = $storedCart.get() !== null;
   let id = await ensureCartId();
   if (!id.ok) return { kind: 'error', message: addToCartFailureText(id.error) };
-  if (!replaceExisting && holdsOtherSource(await currentCart(), request.thirdPartySource)) return { kind: 'confirm' };
+  if (!replaceExisting && hadCart && holdsOtherSource(await currentCart(), request.thirdPartySource)) return { kind: 'confirm' };
   if (replaceExisting) {
     const cleared = await clearCart(id.cartId);
     if (!cleared.ok) return { kind: 'error', message: addToCartFailureText(cleared.error) };
@@ -85,6 +87,7 @@ export async function addToCart(request: AddToCartRequest, replaceExisting = fal
 
   const line = added.data.lineItems[added.data.lineItems.length - 1]!;
   const failed: string[] = [];
+  let cart = added.data;
   for (const addon of request.addons) {
     const result = await addAddon(id.cartId, line.lineItemId, {
       quantity: 1,
@@ -92,9 +95,9 @@ export async function addToCart(request: AddToCartRequest, replaceExisting = fal
       productKey: request.productKey,
       ...destination,
     });
-    if (!result.ok) failed.push(`${addon.name}: ${addToCartFailureText(result.error)}`);
+    if (result.ok) cart = result.data;
+    else failed.push(`${addon.name}: ${addToCartFailureText(result.error)}`);
   }
-  const cart = (await refreshCart()) ?? added.data;
   $cart.set(cart);
 
   trackAddToCart([

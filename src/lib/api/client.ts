@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { errorMessage } from '../domain/errors';
-import { PROBLEM_TYPES, UNKNOWN_PROBLEM } from './problems';
+import { CSRF_PROBLEM, UNKNOWN_PROBLEM } from './problem-basics';
 
 /**
  * The one timeout and retry layer of the browser's calls (docs/adr/0718):
@@ -22,7 +22,7 @@ export class ApiError extends Error {
   ) {
     super(errorMessage({ body }, status === 0 ? 'We could not reach the shop. Check your connection and try again.' : 'Something went wrong'));
   }
-  /** The problem's kind (a PROBLEM_TYPES value); decide on this, never on the wording. */
+  /** The problem's kind (a PROBLEM_TYPES value, problems.ts); decide on this, never on the wording. */
   get type(): string {
     return typeof this.body.type === 'string' && this.body.type ? this.body.type : UNKNOWN_PROBLEM;
   }
@@ -222,7 +222,7 @@ export async function api<S extends ResponseSchema>(path: string, request: ApiRe
   };
   const result = await withRetries(send, policy);
   // A token from before a sign-in or sign-out elsewhere (another tab, an ended session): fetch a new one and try once more.
-  if (method !== 'GET' && !result.ok && result.error.status === 403 && result.error.type === PROBLEM_TYPES.csrf) {
+  if (method !== 'GET' && !result.ok && result.error.status === 403 && result.error.type === CSRF_PROBLEM) {
     forgetCsrfToken();
     headers['x-csrf-token'] = await csrfToken();
     return withRetries(send, policy);

@@ -55,7 +55,8 @@ export type AccountPageId =
   | 'promotion-edit'
   | 'promotion-usage'
   | 'promotion-batch'
-  | 'promotion-automatic';
+  | 'promotion-automatic'
+  | 'delivery-rules';
 
 export interface AccountPage {
   path: string;
@@ -100,8 +101,9 @@ export const ACCOUNT_PAGES: Record<AccountPageId, AccountPage> = {
   'promotion-new': { path: '/myaccount/promotions/new', title: 'New promo code', roles: ACCESS.flowerline, tab: 'promotions' },
   'promotion-edit': { path: '/myaccount/promotions/code', title: 'Promo code', roles: ACCESS.flowerline, tab: 'promotions' },
   'promotion-usage': { path: '/myaccount/promotions/usage', title: 'Promo code usage', roles: ACCESS.flowerline, tab: 'promotions' },
-  'promotion-batch': { path: '/myaccount/promotions/batch', title: 'New batch of single-use codes', roles: ACCESS.flowerline, tab: 'promotions' },
+  'promotion-batch': { path: '/myaccount/promotions/batch', title: 'Batch of single-use codes', roles: ACCESS.flowerline, tab: 'promotions' },
   'promotion-automatic': { path: '/myaccount/promotions/automatic', title: 'Promotion without a code', roles: ACCESS.flowerline, tab: 'promotions' },
+  'delivery-rules': { path: '/myaccount/delivery/', title: 'Delivery rules', roles: ACCESS.flowerline },
 };
 
 export interface AccountTab {
@@ -138,6 +140,7 @@ export const ACCOUNT_TABS: Record<SignedInRole, AccountTab[]> = {
     tab('payments', 'Payments'),
     tab('catalogue', 'Catalogue'),
     tab('promotions', 'Promotions'),
+    tab('delivery-rules', 'Delivery'),
     tab('network', 'Florist network'),
     tab('users', 'Users'),
     tab('update-password', 'Update password'),
