@@ -20,9 +20,9 @@ export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
 /**
  * What a payload names: the catalogue (products, variants, facets, add-ons,
  * and the search index over them), the overseas countries, the suburbs,
- * Flowerline's delivery rules.
+ * Flowerline's delivery rules, the automatic promotions switched on.
  */
-export const CACHED_DATA = ['catalog', 'countries', 'suburbs', 'deliveryRules'] as const;
+export const CACHED_DATA = ['catalog', 'countries', 'suburbs', 'deliveryRules', 'automaticPromotions'] as const;
 export type CachedData = (typeof CACHED_DATA)[number];
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -74,3 +74,5 @@ export function changeWithContents<Input extends { cartId: string }>(name: strin
 
 /** The line rows a statement answered. */
 export const lineRowsOf = lineRows;
+/** The add-on rows a statement answered. */
+export const addonRowsOf = addonRows;

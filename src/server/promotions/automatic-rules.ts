@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AutomaticPromotionDefinition } from '../../lib/domain/automatic-promotions';
 import { melbourneToday } from '../../lib/domain/delivery-storage';
 import { promoTarget, type PromoListings } from '../cart/promo-evaluation';
-import type { Tx } from '../cart/rows';
+import { perDatabase } from '../cache';
+import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
 import type { Db } from '../db/client';
 import { automaticPromotions } from '../db/schema/index';
 
@@ -23,22 +24,21 @@ export function automaticDefinition(row: StoredAutomaticPromotion, listings?: Pr
 }
 
 /**
- * The promotions switched on whose days include today in Melbourne, oldest
- * first, read from the database on every call: no process keeps a copy, so
- * a change counts on every process at once (docs/adr/0765).
+ * The promotions switched on, oldest first. Each process keeps a copy per
+ * database for at most a minute, and drops it when a writer calls
+ * `invalidateCaches(tx, 'automaticPromotions')` (Postgres NOTIFY), as the
+ * delivery rules do: the cart's every read and write no longer asks the
+ * database for them (docs/adr/0788).
  */
-export async function runningAutomaticPromotions(db: Db | Tx, now: Date, listings?: PromoListings): Promise<AutomaticPromotionDefinition[]> {
+const switchedOn = perDatabase<Db, StoredAutomaticPromotion[]>(60_000, async (db) => {
+  await listenForInvalidations(db);
+  return db.select().from(automaticPromotions).where(eq(automaticPromotions.isActive, true)).orderBy(asc(automaticPromotions.createdAt), asc(automaticPromotions.id));
+});
+onCacheInvalidation('automaticPromotions', switchedOn.invalidate);
+
+/** The promotions switched on whose days include today in Melbourne, oldest first. */
+export async function runningAutomaticPromotions(db: Db, now: Date, listings?: PromoListings): Promise<AutomaticPromotionDefinition[]> {
   const today = melbourneToday(now);
-  const rows = await db
-    .select()
-    .from(automaticPromotions)
-    .where(
-      and(
-        eq(automaticPromotions.isActive, true),
-        or(isNull(automaticPromotions.validFrom), lte(automaticPromotions.validFrom, today)),
-        or(isNull(automaticPromotions.validUntil), gte(automaticPromotions.validUntil, today)),
-      ),
-    )
-    .orderBy(asc(automaticPromotions.createdAt), asc(automaticPromotions.id));
-  return rows.map((row) => automaticDefinition(row, listings));
+  const rows = await switchedOn(db);
+  return rows.filter((row) => (row.validFrom === null || row.validFrom <= today) && (row.validUntil === null || row.validUntil >= today)).map((row) => automaticDefinition(row, listings));
 }

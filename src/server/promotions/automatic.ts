@@ -15,6 +15,7 @@ import { personName } from '../accounts/users';
 import type { AuthUser } from '../auth/session';
 import type { Tx } from '../cart/rows';
 import { listingPages } from '../catalogue-admin/price-selection';
+import { dropCachesHere, invalidateCaches } from '../cache-invalidation';
 import type { Db } from '../db/client';
 import { automaticPromotionChanges, automaticPromotions } from '../db/schema/index';
 import { UUID_PATTERN } from '../http/owned-row';
@@ -117,21 +118,24 @@ export async function getAutomaticPromotion(db: Db, id: string, now: Date): Prom
 export async function createAutomaticPromotion(db: Db, input: AutomaticPromotionNew, user: AuthUser, now: Date): Promise<AutomaticPromotionDetail> {
   // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for the transaction.
   const pages = await listingPages();
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const columns = await settable(tx, termsGiven(input));
     const [row] = await tx
       .insert(automaticPromotions)
       .values({ name: input.name, ...columns, isActive: input.active ?? true, createdAt: now, updatedAt: now })
       .returning();
     await record(tx, row!.id, changedFields({}, words(row!, await targetNames(tx, pages, [row!.appliesTo]))), user, now);
+    await invalidateCaches(tx, 'automaticPromotions');
     return detailOf(tx, row!, now, pages);
   });
+  dropCachesHere(db, 'automaticPromotions');
+  return created;
 }
 
 /** PATCH /api/promotions/automatic/{id}: the fields given laid over the promotion under its row lock, checked as a whole; nothing changed, nothing recorded. */
 export async function patchAutomaticPromotion(db: Db, id: string, patch: AutomaticPromotionPatch, user: AuthUser, now: Date): Promise<AutomaticPromotionDetail> {
   const pages = await listingPages();
-  return db.transaction(async (tx) => {
+  const patched = await db.transaction(async (tx) => {
     const row = await storedRow(tx, id, true);
     if (!row) throw notFound('There is no such promotion.');
     const target = row.appliesTo;
@@ -156,6 +160,10 @@ export async function patchAutomaticPromotion(db: Db, id: string, patch: Automat
       .where(eq(automaticPromotions.id, row.id))
       .returning();
     await record(tx, row.id, fields, user, now);
+    await invalidateCaches(tx, 'automaticPromotions');
     return detailOf(tx, saved!, now, pages);
   });
+  // The caller's next read, on this process, sees the change without waiting to hear it.
+  dropCachesHere(db, 'automaticPromotions');
+  return patched;
 }
