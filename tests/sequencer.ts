@@ -7,7 +7,17 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * by size, and these short files would start last and run on alone while
  * the other worker sat idle.
  */
-const SLOW_FIRST = ['two-servers.test.ts', 'fuzz.test.ts', 'crash-safety.test.ts', 'authorization-matrix.test.ts', 'auth.test.ts', 'allocation.test.ts'];
+const SLOW_FIRST = [
+  'two-servers.test.ts',
+  'fuzz.test.ts',
+  'fuzz-input-classes.test.ts',
+  'crash-safety.test.ts',
+  'backup.test.ts',
+  'store-network-input.test.ts',
+  'authorization-matrix.test.ts',
+  'auth.test.ts',
+  'allocation.test.ts',
+];
 
 const rank = (spec: TestSpecification) => {
   const at = SLOW_FIRST.findIndex((name) => spec.moduleId.endsWith(`/${name}`));

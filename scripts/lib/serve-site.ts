@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { config } from '../../src/server/config';
 import { serveMetrics } from '../../src/server/metrics/server';
 import { closeConnectionsWhenDraining, stopGracefully } from '../../src/server/node/graceful';
-import { createSiteServer } from '../../src/server/node/site-server';
+import { createSiteServer, registerSiteAt } from '../../src/server/node/site-server';
 
 /** How long open connections (slow answers) get to finish once the server is told to stop. */
 const STOP_GRACE_MS = 10_000;
@@ -37,13 +37,18 @@ export async function serveSite(distDir: string, host: string, port: number): Pr
  * shopper: a process of a cluster is handed connections on the shared port
  * as soon as it listens, and until then an API write would meet Astro's
  * checks instead of the API's. The health check is asked on a port of the
- * process's own.
+ * process's own, registered as the site's address until `server` listens
+ * (the app, starting, serves the pages publishing rendered only where a
+ * site is registered).
  */
 async function warmUp(server: Server): Promise<void> {
   const own = createServer((req, res) => server.emit('request', req, res));
   await new Promise<void>((resolve) => own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve));
   try {
-    const health = await fetch(`http://127.0.0.1:${(own.address() as AddressInfo).port}/api/health`).catch(() => undefined);
+    // The app starts with this request and reads where its site is: here until `server` listens.
+    const address = own.address() as AddressInfo;
+    registerSiteAt(server, address);
+    const health = await fetch(`http://127.0.0.1:${address.port}/api/health`).catch(() => undefined);
     if (health && !health.ok) console.warn('Health check failed:', await health.text());
   } finally {
     own.closeAllConnections();

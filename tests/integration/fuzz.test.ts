@@ -156,7 +156,8 @@ describe('fuzzing every registered route', () => {
               fc.asyncProperty(fc.array(hostileSegment, { minLength: 1, maxLength: 3 }), fc.oneof(fc.constant(''), hostileQuery), rawBody, async (segments, query, body) => {
                 await check(client, route, segments, query, body, failures);
               }),
-              { seed, numRuns: RUNS, endOnFailure: true, examples: KNOWN_BAD },
+              // The known inputs are the same whatever the seed: they run with the first one only.
+              { seed, numRuns: RUNS, endOnFailure: true, examples: seed === SEEDS[0] ? KNOWN_BAD : [] },
             );
           }
         }

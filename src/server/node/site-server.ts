@@ -247,11 +247,25 @@ export async function createSiteServer(distDir: string, { publishes = true } = {
   // (60 s is common), so the server never closes one just as a request is sent on it (a reset, not an answer).
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  server.on('listening', () => {
-    const { address, port } = server.address() as AddressInfo;
+  const register = ({ address, port }: AddressInfo) => {
     // The renderer calls this server itself: on the address it listens on (any address: the loopback one).
     const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
     bridge.site = { origin: `http://${host}:${port}`, publishes, distDir, ...buildInfo(distDir) };
-  });
+  };
+  registrations.set(server, register);
+  server.on('listening', () => register(server.address() as AddressInfo));
   return server;
+}
+
+const registrations = new WeakMap<Server, (address: AddressInfo) => void>();
+
+/**
+ * Registers the site of `server` as answering at `address` before `server`
+ * itself listens (which registers its own address): the app reads the site
+ * as it starts, to serve the pages publishing rendered, so a caller that
+ * starts the app through another server first (a warm-up) registers that
+ * one's address meanwhile.
+ */
+export function registerSiteAt(server: Server, address: AddressInfo): void {
+  registrations.get(server)?.(address);
 }
