@@ -25,14 +25,17 @@ const missedOf = (step: RampStep) =>
 
 /**
  * Short mornings without faults at each load of `loads` in turn, each
- * judged against every target (report.ts `judge`), stopping at the first
- * that misses one: the highest orders per minute the machine holds within
- * the targets is the last step that met them all. Each morning's baseline
- * is recorded for `npm run bench`'s table under `where`.
+ * judged against every target (report.ts `judge`), stopping once two loads
+ * in a row miss one: the highest orders per minute the machine holds within
+ * the targets is the busiest step that met them all. One miss does not
+ * stop it: at the lightest loads the baseline sits at its floor of a few
+ * milliseconds, and a ratio to it moves by a tenth from one short morning to
+ * the next. Each morning's baseline is recorded for `npm run bench`'s table
+ * under `where`.
  */
 export async function ramp(stage: Stage, loads: number[], seconds: number, where: string): Promise<RampStep[]> {
   const steps: RampStep[] = [];
-  console.log(`\nThe ramp: mornings of ${seconds} s without faults at ${loads.join(', ')} shoppers, each judged against every target, until one misses.`);
+  console.log(`\nThe ramp: mornings of ${seconds} s without faults at ${loads.join(', ')} shoppers, each judged against every target, until two loads in a row miss one.`);
   for (const shoppers of loads) {
     if (!stage.running()) break;
     const result = await playMorning(stage, shoppers, seconds);
@@ -44,7 +47,7 @@ export async function ramp(stage: Stage, loads: number[], seconds: number, where
     console.log(
       `  ${shoppersOf(shoppers).padStart(12)}: ${ordersPerMinute.toFixed(1)} orders a minute, baseline p95 ${result.baseline.p95.toFixed(1)} ms, load average ${step.load.toFixed(2)}: ${step.met ? 'every target met' : `MISSED ${missedOf(step)}`}`,
     );
-    if (!step.met) break;
+    if (!step.met && steps.at(-2)?.met === false) break;
   }
   return steps;
 }
