@@ -20,7 +20,8 @@ import { readAs, summaryLine } from './read';
  * Sunday and puts a surcharge on it through process A; process B's calendar,
  * its cart (adding a line for the Sunday, moving a delivery to it) and its
  * checkout's payment amount follow. The processes run on the real clock, so
- * the Sunday is one some weeks ahead.
+ * the Sunday is one some weeks ahead. The automatic promotions, kept by each
+ * process too (docs/adr/0788), follow the same way.
  */
 describe.skipIf(KIND !== 'postgres')('delivery rules across two processes', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-rules-'));
@@ -130,5 +131,29 @@ describe.skipIf(KIND !== 'postgres')('delivery rules across two processes', () =
     expect(payment.amount.centAmount).toBe(summaryLine(priced, 'total'));
     expect(await peakDays()).toEqual([expect.objectContaining({ date: sunday, cents: 1000 })]);
     expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it("shows a promotion without a code, switched on and off through one process, in the other's cart within 60 s", { timeout: 120_000 }, async () => {
+    const [a, b] = servers as [ApiProcess, ApiProcess];
+    const writer = await office(a);
+    const shopper = new HttpClient(b.baseUrl);
+    const { cartId } = CartIdentityModel.parse(await json(await shopper.request('POST', '/api/carts', {})));
+    const cart = `/api/carts/${cartId}`;
+    const { sunday } = sundayAhead();
+    let day = addDays(sunday, 2);
+    while (!isDeliveryDay(day, 'VIC')) day = addDays(day, 1);
+    expect((await shopper.request('POST', `${cart}/line-items`, { ...line(day), productKey: 'WB1004', variantKey: 'WB1004-STD' })).status).toBe(200);
+    const promotionOff = async () => summaryLine(await readAs(await shopper.request('GET', cart), CartModel), 'promotion');
+    // Process B reads (and keeps) the promotions running before the change.
+    expect(await promotionOff()).toBe(0);
+    const poll = { timeout: 60_000, interval: 200 };
+
+    const created = await writer.request('POST', '/api/promotions/automatic', { name: 'Five dollars off across the network', kind: 'amount', value: 5, products: ['WB1004'] });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = await json<{ id: string }>(created);
+    await expect.poll(promotionOff, poll).toBe(-500);
+
+    expect((await writer.request('PATCH', `/api/promotions/automatic/${id}`, { active: false })).status).toBe(200);
+    await expect.poll(promotionOff, poll).toBe(0);
   });
 });
