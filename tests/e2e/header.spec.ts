@@ -14,6 +14,21 @@ test.describe('site header', () => {
     await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
   });
 
+  test('loads the cart drawer in idle time while the cart holds something, and not for an empty one', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const drawerCode = () => scripts.filter((path) => /^\/_astro\/CartDrawer\./.test(path)).length;
+    const cart = await cartThroughApi(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await waitForHeader(page);
+    // The cart button hydrated for the stored cart, and its count is 0: nothing to open yet.
+    expect(drawerCode()).toBe(0);
+    await cart.add('WB1001', 'WB1001-STD');
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect.poll(drawerCode).toBe(1);
+  });
+
   test('shows a returning shopper’s delivery choice without being touched', async ({ page }) => {
     await storeDelivery(page);
     await page.goto('/about');

@@ -41,6 +41,32 @@ test.describe('product page', () => {
     await expect(add).toHaveAttribute('aria-disabled', 'false');
   });
 
+  test('loads the calendar and adding to the cart in idle time for a returning shopper, so the taps wait for no code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await storeDelivery(page, upcomingDeliveryDate(3));
+    await page.goto(ROSE_BASKET);
+    await waitForProductPage(page);
+    // Nothing is touched: the code the panel's next steps need arrives on its own.
+    await expect
+      .poll(() =>
+        scripts
+          .filter((path) => /\/_astro\/(CalendarDialog|add-to-cart)\./.test(path))
+          .map((path) => path.split('/').pop()!.split('.')[0])
+          .sort(),
+      )
+      .toEqual(['CalendarDialog', 'add-to-cart']);
+    // The add-ons' picker loads with the sizes; once the page is quiet, the tap itself asks for no code.
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await page
+      .getByTestId('product-purchase')
+      .getByRole('button', { name: /^Delivery date: choose from calendar/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Choose a delivery date' }).getByRole('grid')).toBeVisible();
+    expect(scripts.slice(before)).toEqual([]);
+  });
+
   test('reloads the sizes when the delivery date changes', async ({ page }) => {
     await storeDelivery(page, upcomingDeliveryDate(3));
     await page.goto(ROSE_BASKET);

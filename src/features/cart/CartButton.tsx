@@ -7,17 +7,18 @@ import { $isInternational } from '../delivery/stores/delivery';
 import { useClientStore } from '../../stores/hydrated';
 import { $openPanel, openPanel } from '../../stores/ui';
 import { countOf } from '../../lib/domain/count';
+import { onHover, useIdlePrefetch } from '../../components/usePrefetch';
 
 const loadDrawer = () => import('./CartDrawer');
 const CartDrawer = lazy(loadDrawer);
-/** The drawer's code starts loading when a pointer or the keyboard reaches the button, so a tap opens it without waiting for the network. */
+/** The drawer's code starts loading when a mouse or the keyboard reaches the button, or in idle time while the cart holds something, so a tap opens it without waiting for the network. */
 const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
 
 /**
  * The header's cart button with its count badge (from the cart store). It
  * loads the stored cart, and opens the cart drawer, whose code loads on
- * first reach of the button (hover, focus, touch) or first open. Hidden in
- * international mode.
+ * first reach of the button (a mouse's hover, focus), in idle time while the
+ * cart holds something, or on first open. Hidden in international mode.
  */
 export default function CartButton({ pageCountry = null }: { pageCountry?: string | null }) {
   const count = useClientStore($cartCount, 0);
@@ -27,6 +28,7 @@ export default function CartButton({ pageCountry = null }: { pageCountry?: strin
   const open = useStore($openPanel) === 'cart';
   const [loaded, setLoaded] = useState(false);
 
+  useIdlePrefetch(prefetchDrawer, count > 0);
   const cartId = stored?.cartId;
   useEffect(() => {
     if (cartId) void refreshCart();
@@ -44,8 +46,7 @@ export default function CartButton({ pageCountry = null }: { pageCountry?: strin
         aria-label={label}
         aria-haspopup="dialog"
         onClick={() => openPanel('cart')}
-        onPointerEnter={prefetchDrawer}
-        onPointerDown={prefetchDrawer}
+        onPointerEnter={onHover(prefetchDrawer)}
         onFocus={prefetchDrawer}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">

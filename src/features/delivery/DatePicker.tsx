@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { formatDisplayDate, parseDisplayDate, type CalendarDay } from '../../lib/domain/calendar-day';
 import { type DayRules, isAllowed } from './date-rules';
+import { onHover, useIdlePrefetch } from '../../components/usePrefetch';
 
 // The month grid brings a date library: it loads with the rules when the calendar first opens.
 const loadCalendar = () => import('./CalendarDialog');
@@ -12,8 +13,10 @@ interface Props {
    * heavy, so they load when the calendar first opens or a typed date is checked.
    */
   loadRules: () => Promise<DayRules>;
-  /** Starts loading the rules early (on hover or focus of the calendar button). */
+  /** Starts loading the rules early (on a mouse's hover or focus of the calendar button). */
   prefetchRules?: () => void;
+  /** Loads the calendar and its rules in idle time once on screen, where a date is the next thing chosen (a product page). */
+  loadEarly?: boolean;
   label: string;
   value: CalendarDay | null;
   onChange: (day: CalendarDay) => void;
@@ -30,7 +33,7 @@ interface Props {
  * A delivery date field: type dd/MM/yyyy or pick from the calendar, which
  * offers only the days the rules allow and a TODAY shortcut.
  */
-export default function DatePicker({ label, value, onChange, error, className = '', loadRules, prefetchRules, calendarLabel = 'Choose a delivery date', unavailableText }: Props) {
+export default function DatePicker({ label, value, onChange, error, className = '', loadRules, prefetchRules, loadEarly = false, calendarLabel = 'Choose a delivery date', unavailableText }: Props) {
   const id = useId();
   const [text, setText] = useState(value ? formatDisplayDate(value) : '');
   const [typingError, setTypingError] = useState<string | null>(null);
@@ -79,6 +82,7 @@ export default function DatePicker({ label, value, onChange, error, className = 
     prefetchRules?.();
     void loadCalendar().catch(() => undefined);
   };
+  useIdlePrefetch(prefetch, loadEarly);
   const close = (refocus = true) => {
     setOpen(false);
     if (refocus) toggle.current?.focus();
@@ -125,7 +129,7 @@ export default function DatePicker({ label, value, onChange, error, className = 
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => void toggleCalendar()}
-          onPointerEnter={prefetch}
+          onPointerEnter={onHover(prefetch)}
           onFocus={prefetch}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">

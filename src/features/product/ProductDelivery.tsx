@@ -53,7 +53,7 @@ export default function ProductDelivery({ overseas, location, country, internati
           debounceMs={SUBURB_SEARCH_DEBOUNCE_MS}
         />
       )}
-      <DatePicker label="Delivery date" value={date} onChange={onDate} loadRules={loadDayRules} prefetchRules={prefetchRules} />
+      <DatePicker label="Delivery date" value={date} onChange={onDate} loadRules={loadDayRules} prefetchRules={prefetchRules} loadEarly />
       {placeProblem && (
         <p role="alert" className="rounded-md bg-wattle-light px-4 py-2 text-ink sm:col-span-2" data-testid="product-place-problem">
           {placeProblem}

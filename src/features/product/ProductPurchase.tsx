@@ -21,11 +21,12 @@ import ProductPromotions from './ProductPromotions';
 import { useVariants } from './useVariants';
 import VariantChooser from './VariantChooser';
 import WishlistToggle from '../wishlist/WishlistToggle';
+import { onHover, useIdlePrefetch } from '../../components/usePrefetch';
 
 const AddonPicker = lazy(() => import('./AddonPicker'));
 const ReplaceCartDialog = lazy(() => import('./ReplaceCartDialog'));
 
-/** Adding to the cart, with the cart's API, loads with the first add rather than with the page. */
+/** Adding to the cart, with the cart's API, loads in idle time after the panel is on screen rather than with the page. */
 const prefetchAddToCart = () => void import('./add-to-cart').catch(() => undefined);
 async function addToCart(request: AddToCartRequest, replaceExisting: boolean): Promise<AddToCartOutcome> {
   const loaded = await import('./add-to-cart').catch(() => null);
@@ -57,6 +58,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   const country = useClientStore($deliveryCountry, null);
   const date = useClientStore($deliveryDate, null);
   const session = useStore($session);
+  useIdlePrefetch(prefetchAddToCart);
   const thirdParty = product.thirdPartySource !== null;
   const choice = product.overseas ? countryChoice(country) : suburbChoice(location?.suburbId);
   const variants = useVariants(product.productKey, choice, date);
@@ -169,7 +171,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
         title={state.blocker ?? undefined}
         className={`w-full rounded-full px-6 py-3.5 text-lg font-semibold uppercase tracking-wide text-white ${blocked ? 'cursor-not-allowed bg-ink/40' : 'bg-plum hover:bg-plum-dark'}`}
         onClick={() => !blocked && void add()}
-        onPointerEnter={prefetchAddToCart}
+        onPointerEnter={onHover(prefetchAddToCart)}
         onFocus={prefetchAddToCart}
       >
         {pending ? 'Adding…' : 'Add to cart'}
