@@ -52,6 +52,19 @@ export function dropCachesHere(db: Db, ...names: CachedData[]): void {
   dropAll(db, names);
 }
 
+/**
+ * Runs `work` in a transaction of `db` that changes `names` (it calls
+ * `invalidateCaches` inside), then drops this process's copies as soon as
+ * it has committed: every other process hears of it through the NOTIFY,
+ * but the writer's own next request, often the same person's, must not see
+ * the old copy while the notification is on its way.
+ */
+export async function changeCached<T>(db: Db, names: CachedData | CachedData[], work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(work);
+  dropAll(db, Array.isArray(names) ? names : [names]);
+  return result;
+}
+
 function dropAll(db: Db, names: readonly CachedData[]): void {
   for (const name of names) for (const drop of drops.get(name) ?? []) drop(db);
 }

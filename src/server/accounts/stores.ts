@@ -3,7 +3,7 @@ import type { StoreDetails, StoreDetailsBody, StoreSummary, TradingDay } from '.
 import { WEEKDAY_NAMES } from '../../lib/domain/delivery';
 import { price } from '../../lib/domain/money';
 import type { AuthUser } from '../auth/session';
-import { invalidateCaches } from '../cache-invalidation';
+import { changeCached, invalidateCaches } from '../cache-invalidation';
 import type { Tx } from '../cart/rows';
 import type { Db } from '../db/client';
 import type { DbContext } from '../http/context';
@@ -114,7 +114,7 @@ export async function updateStoreDetails(
   { db }: DbContext,
   { storeKey, details: input, user, now }: { storeKey: string; details: StoreDetailsBody; user: AuthUser; now: Date },
 ): Promise<StoreDetails> {
-  await db.transaction(async (tx) => {
+  await changeCached(db, 'suburbs', async (tx) => {
     const [store] = await tx.select().from(stores).where(eq(stores.key, storeKey)).for('update');
     if (!store) throw notFound(STORE_NOT_FOUND);
     const hours = await storeHoursOf(tx, store.id);

@@ -4,7 +4,7 @@ import { CATALOGUE_STATE_WORDS } from '../../lib/domain/catalogue-states';
 import { formatPrice } from '../../lib/domain/money';
 import { personName } from '../accounts/users';
 import type { AuthUser } from '../auth/session';
-import { invalidateCaches } from '../cache-invalidation';
+import { changeCached, invalidateCaches } from '../cache-invalidation';
 import { queueRender } from '../content/render/renderer';
 import { OVERSEAS_PRODUCTS_CHANGED, PRODUCT_CHANGE_MODEL } from '../../lib/cms/content-paths';
 import { OVERSEAS_PARTNERS } from '../../lib/domain/availability';
@@ -56,7 +56,7 @@ export async function changeCatalogue<T>(db: Db, user: AuthUser, now: Date, work
   // A product read inside the transaction names the listing pages that show it, from the content store, which is
   // read through the database's own connection: on PGlite that waits for this transaction, so it is read first.
   await listingPages();
-  const result = await db.transaction(async (tx) => {
+  const result = await changeCached(db, 'catalog', async (tx) => {
     let by: string | undefined;
     const log: CatalogueLog = {
       async record({ productId, fields, pages }) {

@@ -3,7 +3,7 @@ import type { CatalogueListing, CatalogueListingFields, ListingSelection } from 
 import { PROBLEM_TYPES } from '../../lib/api/problems';
 import { personName } from '../accounts/users';
 import type { AuthUser } from '../auth/session';
-import { invalidateCaches } from '../cache-invalidation';
+import { changeCached, invalidateCaches } from '../cache-invalidation';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { ContentInputError, createDocument, publishDocument, updateDocument, type EditContext } from '../content/editing';
 import { queueRender } from '../content/render/renderer';
@@ -53,7 +53,7 @@ async function editContext(db: Db, user: AuthUser, now: Date): Promise<EditConte
 /** Stores the choice of products under the listing's address (none: its address words), moving it when the address changes; every process reads it again. */
 async function saveSelection(db: Db, { from, to, selection, by, now }: { from: string; to: string; selection: ListingSelection | undefined; by: string; now: Date }): Promise<void> {
   if (!selection && from === to) return;
-  await db.transaction(async (tx) => {
+  await changeCached(db, 'catalog', async (tx) => {
     if (from !== to) {
       // A choice left at the new address by a page the studio deleted is not this page's.
       await tx.delete(listingSelections).where(eq(listingSelections.slug, to));

@@ -5,7 +5,7 @@ import { hoursDiffer, inWeekOrder, saveTradingHours, storeHoursOf } from '../acc
 import { fullName } from '../accounts/users';
 import { deriveRole } from '../../lib/domain/roles';
 import type { AuthUser } from '../auth/session';
-import { invalidateCaches } from '../cache-invalidation';
+import { changeCached, invalidateCaches } from '../cache-invalidation';
 import type { Tx } from '../cart/rows';
 import type { Db } from '../db/client';
 import { orders, storeChanges, stores, storeSuburbs, suburbs, users } from '../db/schema/index';
@@ -129,7 +129,7 @@ export async function storeProfile(db: Db, storeKey: string): Promise<StoreProfi
 export async function createStore(db: Db, input: StoreNew, user: AuthUser, now: Date): Promise<StoreProfile> {
   const { storeKey, ...fields } = input;
   try {
-    await db.transaction(async (tx) => {
+    await changeCached(db, 'suburbs', async (tx) => {
       const [taken] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.key, storeKey));
       if (taken) throw keyTaken();
       const labels = await checked(tx, fields);
@@ -160,7 +160,7 @@ const covers = (f: StoreFields) => JSON.stringify([f.deliversBy, f.deliversBy ==
  * (docs/adr/0768).
  */
 export async function patchStore(db: Db, storeKey: string, patch: StorePatch, user: AuthUser, now: Date, passOn: (storeKey: string) => Promise<number>): Promise<StoreProfile> {
-  const paused = await db.transaction(async (tx) => {
+  const paused = await changeCached(db, 'suburbs', async (tx) => {
     const [store] = await tx.select().from(stores).where(eq(stores.key, storeKey)).for('update');
     if (!store) throw notFound(NOT_FOUND);
     const before = await fieldsOf(tx, store);

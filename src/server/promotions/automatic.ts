@@ -15,7 +15,7 @@ import { personName } from '../accounts/users';
 import type { AuthUser } from '../auth/session';
 import type { Tx } from '../cart/rows';
 import { listingPages } from '../catalogue-admin/price-selection';
-import { dropCachesHere, invalidateCaches } from '../cache-invalidation';
+import { changeCached, invalidateCaches } from '../cache-invalidation';
 import type { Db } from '../db/client';
 import { automaticPromotionChanges, automaticPromotions } from '../db/schema/index';
 import { UUID_PATTERN } from '../http/owned-row';
@@ -118,7 +118,7 @@ export async function getAutomaticPromotion(db: Db, id: string, now: Date): Prom
 export async function createAutomaticPromotion(db: Db, input: AutomaticPromotionNew, user: AuthUser, now: Date): Promise<AutomaticPromotionDetail> {
   // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for the transaction.
   const pages = await listingPages();
-  const created = await db.transaction(async (tx) => {
+  const created = await changeCached(db, 'automaticPromotions', async (tx) => {
     const columns = await settable(tx, termsGiven(input));
     const [row] = await tx
       .insert(automaticPromotions)
@@ -128,14 +128,13 @@ export async function createAutomaticPromotion(db: Db, input: AutomaticPromotion
     await invalidateCaches(tx, 'automaticPromotions');
     return detailOf(tx, row!, now, pages);
   });
-  dropCachesHere(db, 'automaticPromotions');
   return created;
 }
 
 /** PATCH /api/promotions/automatic/{id}: the fields given laid over the promotion under its row lock, checked as a whole; nothing changed, nothing recorded. */
 export async function patchAutomaticPromotion(db: Db, id: string, patch: AutomaticPromotionPatch, user: AuthUser, now: Date): Promise<AutomaticPromotionDetail> {
   const pages = await listingPages();
-  const patched = await db.transaction(async (tx) => {
+  const patched = await changeCached(db, 'automaticPromotions', async (tx) => {
     const row = await storedRow(tx, id, true);
     if (!row) throw notFound('There is no such promotion.');
     const target = row.appliesTo;
@@ -164,6 +163,5 @@ export async function patchAutomaticPromotion(db: Db, id: string, patch: Automat
     return detailOf(tx, saved!, now, pages);
   });
   // The caller's next read, on this process, sees the change without waiting to hear it.
-  dropCachesHere(db, 'automaticPromotions');
   return patched;
 }
