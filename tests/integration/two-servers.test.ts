@@ -8,7 +8,7 @@ import { PROBLEM_TYPES } from '../../src/lib/api/problems';
 import { expireOffer } from '../../src/server/allocation/service';
 import { invalidateCaches } from '../../src/server/cache-invalidation';
 import { PUBLISH_DUE_QUEUE } from '../../src/server/content/mutations';
-import { rowsOf, type Database } from '../../src/server/db/client';
+import { closeDatabase, provideDatabase, rowsOf, type Database } from '../../src/server/db/client';
 import { contentChanges, contentDocuments, contentVersions, countries, orderAllocations, orders, products } from '../../src/server/db/schema/index';
 import { seedDatabase } from '../../db/seed/index';
 import { SIGN_IN_LIMITS } from '../../src/server/auth/rate-limit';
@@ -82,6 +82,8 @@ describe.skipIf(KIND !== 'postgres')('two server processes on one Postgres', () 
   beforeAll(async () => {
     store = await freshStore(dataDir);
     database = await store.open();
+    // The jobs this file's own calls queue (an offer's expiry) go to this database's queue, not to a database of the worker's opened for them.
+    provideDatabase(database);
     await seedDatabase(database.db);
     await database.db.execute(sql`update store_trading_hours set open_time = '0000', close_time = '2359'`);
     home = await homeOf(database.db, 'VIC-002');
@@ -92,7 +94,8 @@ describe.skipIf(KIND !== 'postgres')('two server processes on one Postgres', () 
 
   afterAll(async () => {
     await Promise.all(servers.map((api) => api.stop('SIGTERM')));
-    await database?.close();
+    // Its job queue stopped first, and the worker's next file left no database of this one's.
+    await closeDatabase();
     await store?.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   });
