@@ -3,8 +3,8 @@ import { type PointerEvent, useEffect, useEffectEvent } from 'react';
 /**
  * Code an island loads later (a drawer, a calendar, the cart's API) starts
  * loading early, but never inside a tap: importing a module evaluates it,
- * and on a phone that work delayed the tap it was meant to speed up (about
- * 40–70 ms of input delay at 4× CPU slowdown; docs/adr/0789).
+ * and on a phone that work delayed the tap it was meant to speed up (35–80 ms
+ * of input delay at 4× CPU slowdown; docs/adr/0789).
  */
 
 /** Runs `task` when the browser is next idle (within `timeout` ms at the latest); returns a cancel. */

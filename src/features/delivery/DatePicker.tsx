@@ -3,7 +3,7 @@ import { formatDisplayDate, parseDisplayDate, type CalendarDay } from '../../lib
 import { type DayRules, isAllowed } from './date-rules';
 import { onHover, useIdlePrefetch } from '../../components/usePrefetch';
 
-// The month grid brings a date library: it loads with the rules when the calendar first opens.
+// The month grid brings a date library: it loads with the rules when the calendar first opens (or earlier, `loadEarly`).
 const loadCalendar = () => import('./CalendarDialog');
 const CalendarDialog = lazy(loadCalendar);
 
