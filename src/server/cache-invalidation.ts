@@ -33,9 +33,15 @@ const listening = new WeakMap<Db, { stop: Promise<() => Promise<void>>; ready: P
 
 const isCachedData = (name: string): name is CachedData => (CACHED_DATA as readonly string[]).includes(name);
 
+/** What each transaction run by `changeCached` announced, for this process to drop once it commits. */
+const announcedIn = new WeakMap<Tx | Db, Set<CachedData>>();
+
 /** Tells every process that `names` changed, when the caller's transaction commits (at once outside one). */
 export async function invalidateCaches(tx: Tx | Db, ...names: CachedData[]): Promise<void> {
-  for (const name of new Set(names)) await tx.execute(sql`select pg_notify(${CACHE_INVALIDATION_CHANNEL}, ${name})`);
+  for (const name of new Set(names)) {
+    await tx.execute(sql`select pg_notify(${CACHE_INVALIDATION_CHANNEL}, ${name})`);
+    announcedIn.get(tx)?.add(name);
+  }
 }
 
 /** Registers how this process drops its copy of `names` for one database. */
@@ -53,15 +59,19 @@ export function dropCachesHere(db: Db, ...names: CachedData[]): void {
 }
 
 /**
- * Runs `work` in a transaction of `db` that changes `names` (it calls
- * `invalidateCaches` inside), then drops this process's copies as soon as
- * it has committed: every other process hears of it through the NOTIFY,
- * but the writer's own next request, often the same person's, must not see
- * the old copy while the notification is on its way.
+ * Runs `work` in a transaction of `db`, then drops this process's copies of
+ * what it announced with `invalidateCaches` as soon as it has committed:
+ * every other process hears of it through the NOTIFY, but the writer's own
+ * next request, often the same person's, must not see the old copy while
+ * the notification is on its way.
  */
-export async function changeCached<T>(db: Db, names: CachedData | CachedData[], work: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await db.transaction(work);
-  dropAll(db, Array.isArray(names) ? names : [names]);
+export async function changeCached<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const announced = new Set<CachedData>();
+  const result = await db.transaction((tx) => {
+    announcedIn.set(tx, announced);
+    return work(tx);
+  });
+  dropAll(db, [...announced]);
   return result;
 }
 

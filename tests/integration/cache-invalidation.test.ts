@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CACHE_INVALIDATION_CHANNEL, invalidateCaches } from '../../src/server/cache-invalidation';
+import { CACHE_INVALIDATION_CHANNEL, changeCached, invalidateCaches } from '../../src/server/cache-invalidation';
 import { countries, suburbs } from '../../src/server/db/schema/index';
 import { findSuburb } from '../../src/server/delivery/service';
 import { useTestApp } from './harness';
@@ -56,5 +56,24 @@ describe('cache invalidation', () => {
     expect(await countryName('FJ')).toBe('Fiji Islands');
     await db.execute(sql`select pg_notify(${CACHE_INVALIDATION_CHANNEL}, 'gift-cards')`);
     await expect.poll(() => countryName('FJ')).toBe('Fiji');
+  });
+
+  it('a write through changeCached is seen by this process as soon as it commits, and one that announced nothing leaves the copies alone', async () => {
+    const { db } = t.database;
+    const [{ name: was }] = (await db.select({ name: countries.name }).from(countries).where(eq(countries.isoCode, 'FJ'))) as [{ name: string }];
+    // Unannounced, the change stays unseen: nothing was dropped.
+    await changeCached(db, (tx) => tx.update(countries).set({ name: 'Fiji, unannounced' }).where(eq(countries.isoCode, 'FJ')));
+    expect(await countryName('FJ')).toBe(was);
+    // Announced: read at once, with no wait for the notification to come back.
+    await changeCached(db, async (tx) => {
+      await tx.update(countries).set({ name: 'Fiji, at once' }).where(eq(countries.isoCode, 'FJ'));
+      await invalidateCaches(tx, 'countries');
+    });
+    expect(await countryName('FJ')).toBe('Fiji, at once');
+    // Put back, for the tests after this one.
+    await changeCached(db, async (tx) => {
+      await tx.update(countries).set({ name: was }).where(eq(countries.isoCode, 'FJ'));
+      await invalidateCaches(tx, 'countries');
+    });
   });
 });

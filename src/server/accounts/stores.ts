@@ -114,7 +114,7 @@ export async function updateStoreDetails(
   { db }: DbContext,
   { storeKey, details: input, user, now }: { storeKey: string; details: StoreDetailsBody; user: AuthUser; now: Date },
 ): Promise<StoreDetails> {
-  await changeCached(db, 'suburbs', async (tx) => {
+  await changeCached(db, async (tx) => {
     const [store] = await tx.select().from(stores).where(eq(stores.key, storeKey)).for('update');
     if (!store) throw notFound(STORE_NOT_FOUND);
     const hours = await storeHoursOf(tx, store.id);

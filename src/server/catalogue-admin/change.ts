@@ -56,7 +56,7 @@ export async function changeCatalogue<T>(db: Db, user: AuthUser, now: Date, work
   // A product read inside the transaction names the listing pages that show it, from the content store, which is
   // read through the database's own connection: on PGlite that waits for this transaction, so it is read first.
   await listingPages();
-  const result = await changeCached(db, 'catalog', async (tx) => {
+  const result = await changeCached(db, async (tx) => {
     let by: string | undefined;
     const log: CatalogueLog = {
       async record({ productId, fields, pages }) {

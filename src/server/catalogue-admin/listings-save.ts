@@ -53,7 +53,7 @@ async function editContext(db: Db, user: AuthUser, now: Date): Promise<EditConte
 /** Stores the choice of products under the listing's address (none: its address words), moving it when the address changes; every process reads it again. */
 async function saveSelection(db: Db, { from, to, selection, by, now }: { from: string; to: string; selection: ListingSelection | undefined; by: string; now: Date }): Promise<void> {
   if (!selection && from === to) return;
-  await changeCached(db, 'catalog', async (tx) => {
+  await changeCached(db, async (tx) => {
     if (from !== to) {
       // A choice left at the new address by a page the studio deleted is not this page's.
       await tx.delete(listingSelections).where(eq(listingSelections.slug, to));

@@ -53,7 +53,7 @@ function refuseStarted(from: CalendarDay, now: Date, exists: boolean, words: Ent
 export async function removeFeeRule(db: Db, key: { zone: string; effectiveFrom: CalendarDay }, user: AuthUser, now: Date) {
   const words = key.zone === 'saturday' ? SURCHARGE : FEE;
   const countryName = await countryNameOf(db, key.zone);
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     const match = and(eq(deliveryFeeRules.zone, key.zone), eq(deliveryFeeRules.effectiveFrom, key.effectiveFrom));
     if (key.effectiveFrom <= today(now)) {
@@ -67,7 +67,7 @@ export async function removeFeeRule(db: Db, key: { zone: string; effectiveFrom: 
 }
 
 export async function removeCutoffRule(db: Db, key: { effectiveFrom: CalendarDay }, user: AuthUser, now: Date) {
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     const match = eq(deliveryCutoffRules.effectiveFrom, key.effectiveFrom);
     if (key.effectiveFrom <= today(now)) {
@@ -87,7 +87,7 @@ function refusePassed(date: CalendarDay, now: Date, exists: boolean, what: strin
 }
 
 export async function removeClosedDate(db: Db, key: { date: CalendarDay }, user: AuthUser, now: Date) {
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     const match = eq(deliveryClosedDates.date, key.date);
     if (key.date < today(now)) refusePassed(key.date, now, (await tx.select().from(deliveryClosedDates).where(match)).length > 0, 'closed date');
@@ -98,7 +98,7 @@ export async function removeClosedDate(db: Db, key: { date: CalendarDay }, user:
 }
 
 export async function removePeakDay(db: Db, key: { date: CalendarDay }, user: AuthUser, now: Date) {
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     const match = eq(deliveryPeakDays.date, key.date);
     if (key.date < today(now)) refusePassed(key.date, now, (await tx.select().from(deliveryPeakDays).where(match)).length > 0, 'peak day');
@@ -109,7 +109,7 @@ export async function removePeakDay(db: Db, key: { date: CalendarDay }, user: Au
 }
 
 export async function removeOpenDate(db: Db, key: { date: CalendarDay }, user: AuthUser, now: Date) {
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     const match = eq(deliveryOpenDates.date, key.date);
     if (key.date < today(now)) refusePassed(key.date, now, (await tx.select().from(deliveryOpenDates).where(match)).length > 0, 'open date');

@@ -67,7 +67,7 @@ export async function setFeeRule(db: Db, input: z.output<typeof FeeRuleNewModel>
   const countryName = await countryNameOf(db, input.zone);
   if (input.zone.startsWith('country:') && !countryName) throw fieldProblem('zone', 'We do not deliver to that country');
   refuseOutOfRange('effectiveFrom', input.effectiveFrom, now);
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     const existing = (await tx.select().from(deliveryFeeRules).where(eq(deliveryFeeRules.zone, input.zone))).find((row) => row.effectiveFrom === input.effectiveFrom) ?? null;
     refuseReplacingInForce(existing, input.effectiveFrom, now, zoneWords(input.zone, countryName));
@@ -81,7 +81,7 @@ export async function setFeeRule(db: Db, input: z.output<typeof FeeRuleNewModel>
 
 export async function setCutoffRule(db: Db, input: z.output<typeof CutoffRuleNewModel>, user: AuthUser, now: Date) {
   refuseOutOfRange('effectiveFrom', input.effectiveFrom, now);
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     const [existing] = await tx.select().from(deliveryCutoffRules).where(eq(deliveryCutoffRules.effectiveFrom, input.effectiveFrom));
     refuseReplacingInForce(existing, input.effectiveFrom, now, 'The same-day cutoffs');
@@ -102,7 +102,7 @@ export async function setCutoffRule(db: Db, input: z.output<typeof CutoffRuleNew
 
 export async function setClosedDate(db: Db, input: z.output<typeof ClosedDateNewModel>, user: AuthUser, now: Date) {
   refuseOutOfRange('date', input.date, now);
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     refuseClosing(await readRuleBook(tx), input.date);
     const [existing] = await tx.select().from(deliveryClosedDates).where(eq(deliveryClosedDates.date, input.date));
@@ -116,7 +116,7 @@ export async function setClosedDate(db: Db, input: z.output<typeof ClosedDateNew
 
 export async function setPeakDay(db: Db, input: z.output<typeof PeakDayNewModel>, user: AuthUser, now: Date) {
   refuseOutOfRange('date', input.date, now);
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     const closed = noDeliveriesReason(await readRuleBook(tx), input.date);
     if (closed) throw fieldProblem('date', closed, PROBLEM_TYPES.deliveryRuleNoDeliveries);
@@ -131,7 +131,7 @@ export async function setPeakDay(db: Db, input: z.output<typeof PeakDayNewModel>
 
 export async function setOpenDate(db: Db, input: z.output<typeof OpenDateNewModel>, user: AuthUser, now: Date) {
   refuseOutOfRange('date', input.date, now);
-  await changeCached(db, 'deliveryRules', async (tx) => {
+  await changeCached(db, async (tx) => {
     await lockRules(tx);
     refuseOpening(await readRuleBook(tx), input.date);
     const [existing] = await tx.select().from(deliveryOpenDates).where(eq(deliveryOpenDates.date, input.date));

@@ -129,7 +129,7 @@ export async function storeProfile(db: Db, storeKey: string): Promise<StoreProfi
 export async function createStore(db: Db, input: StoreNew, user: AuthUser, now: Date): Promise<StoreProfile> {
   const { storeKey, ...fields } = input;
   try {
-    await changeCached(db, 'suburbs', async (tx) => {
+    await changeCached(db, async (tx) => {
       const [taken] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.key, storeKey));
       if (taken) throw keyTaken();
       const labels = await checked(tx, fields);
@@ -160,7 +160,7 @@ const covers = (f: StoreFields) => JSON.stringify([f.deliversBy, f.deliversBy ==
  * (docs/adr/0768).
  */
 export async function patchStore(db: Db, storeKey: string, patch: StorePatch, user: AuthUser, now: Date, passOn: (storeKey: string) => Promise<number>): Promise<StoreProfile> {
-  const paused = await changeCached(db, 'suburbs', async (tx) => {
+  const paused = await changeCached(db, async (tx) => {
     const [store] = await tx.select().from(stores).where(eq(stores.key, storeKey)).for('update');
     if (!store) throw notFound(NOT_FOUND);
     const before = await fieldsOf(tx, store);

@@ -118,7 +118,7 @@ export async function getAutomaticPromotion(db: Db, id: string, now: Date): Prom
 export async function createAutomaticPromotion(db: Db, input: AutomaticPromotionNew, user: AuthUser, now: Date): Promise<AutomaticPromotionDetail> {
   // Listing pages come from the content store, read through the database's own connection: on PGlite that would wait for the transaction.
   const pages = await listingPages();
-  const created = await changeCached(db, 'automaticPromotions', async (tx) => {
+  const created = await changeCached(db, async (tx) => {
     const columns = await settable(tx, termsGiven(input));
     const [row] = await tx
       .insert(automaticPromotions)
@@ -134,7 +134,7 @@ export async function createAutomaticPromotion(db: Db, input: AutomaticPromotion
 /** PATCH /api/promotions/automatic/{id}: the fields given laid over the promotion under its row lock, checked as a whole; nothing changed, nothing recorded. */
 export async function patchAutomaticPromotion(db: Db, id: string, patch: AutomaticPromotionPatch, user: AuthUser, now: Date): Promise<AutomaticPromotionDetail> {
   const pages = await listingPages();
-  const patched = await changeCached(db, 'automaticPromotions', async (tx) => {
+  const patched = await changeCached(db, async (tx) => {
     const row = await storedRow(tx, id, true);
     if (!row) throw notFound('There is no such promotion.');
     const target = row.appliesTo;
