@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -123,6 +123,8 @@ export const adminUrl = () => `postgresql://${process.env.PGUSER || userInfo().u
 /** A fresh database for one run: a PGlite directory, or a Postgres database on 127.0.0.1:5432 dropped afterwards. */
 export async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   if (kind === 'pglite') {
+    // A fresh clone has no .data yet.
+    mkdirSync(join(process.cwd(), '.data'), { recursive: true });
     const dir = mkdtempSync(join(process.cwd(), '.data', 'bench-'));
     return { env: { BENCH_DATA_DIR: join(dir, 'pglite') }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
