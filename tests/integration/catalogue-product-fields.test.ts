@@ -5,7 +5,7 @@ import { AddonsResponseModel } from '../../src/lib/api/contracts/addons';
 import { CatalogueProductModel, CatalogueTakenModel, type CatalogueProduct } from '../../src/lib/api/contracts/catalogue';
 import { CatalogueImportReportModel } from '../../src/lib/api/contracts/catalogue-csv';
 import { PROBLEM_TYPES } from '../../src/lib/api/problems';
-import { productFacets, products, productVariants } from '../../src/server/db/schema/index';
+import { addons, productFacets, products, productVariants } from '../../src/server/db/schema/index';
 import { signedInClient } from './auth-fixtures';
 import { FRIDAY, KEW } from './catalog-fixtures';
 import { expectRefused, lineBody, newCart, withLines } from './cart-actions-fixtures';
@@ -194,8 +194,8 @@ describe('the add-ons a product offers', () => {
     const lineItemId = lines.lineItems[0]!.lineItemId;
     const add = (variantId: string) => cart.client.post(`${cart.path}/line-items/${lineItemId}/addons`, { quantity: 1, variantId, productKey: 'WB1001', suburbId: KEW });
     await expectRefused(t, () => add('ADD-ROCKY-ROAD'), { status: 422, type: PROBLEM_TYPES.addonNotOffered, field: 'variantId' });
-    const teddy = (await t.database.db.query.addons.findFirst({ where: (a, { eq: is }) => is(a.key, 'teddy-bear') }))!;
-    expect((await add(teddy.variantId)).status).toBe(200);
+    const [teddy] = await t.database.db.select({ variantId: addons.variantId }).from(addons).where(eq(addons.key, 'teddy-bear'));
+    expect((await add(teddy!.variantId)).status).toBe(200);
 
     await patch(client, 'WB1001', { addons: { offer: 'none' } });
     await expect.poll(() => addonsOf('WB1001'), { timeout: 10_000 }).toEqual([]);

@@ -6,11 +6,13 @@ import { config } from '../config';
 import { logger } from '../logger';
 import { timeQueries } from '../metrics/db';
 import { claimPglite } from './backup';
-import * as schema from './schema/index';
-
-export type Schema = typeof schema;
-/** One type for both drivers: repository code never knows which it talks to. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: repository code never knows which it talks to.
+ * Opened without the schema: nothing uses drizzle's relational queries
+ * (`db.query.<table>`), and with a schema every transaction built one query
+ * builder per table as it began (docs/adr/0791).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -73,7 +75,7 @@ async function connect(options: DatabaseOptions): Promise<Database> {
       connection.on('error', (error) => logger.warn({ err: error }, 'database connection in use closed'));
       void timeQueries(connection, 'postgres');
     });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool);
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -92,7 +94,7 @@ async function connect(options: DatabaseOptions): Promise<Database> {
   const client = new PreparedPGlite({ dataDir, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
   timeQueries(client, 'pglite');
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client });
   await migrate(db, { migrationsFolder });
   // Names this process as the folder's user, for a backup or restore run beside it (db/backup.ts).
   const release = dataDir.startsWith('memory://') ? () => {} : claimPglite(dataDir);
