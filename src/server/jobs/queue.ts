@@ -18,7 +18,22 @@ export interface JobHandlers {
 interface Started {
   database: Database;
   boss: Promise<PgBoss>;
+  /** Each queue's worker in this process, by queue. */
+  workers: Map<string, string>;
+  /** Wake-ups armed for jobs this process queued to start later. */
+  wakeUps: Set<NodeJS.Timeout>;
 }
+
+/**
+ * How often each queue's worker looks for due jobs it was not woken for:
+ * those another process queued (and did not live to work), the schedule's,
+ * and retries. A job this process queues wakes its worker when it falls
+ * due (docs/adr/0793), so polling is only the backstop: every half second
+ * for eight queues was 16 queries a second on an idle process.
+ */
+export const POLL_SECONDS = 5;
+/** Jobs due further ahead than this are left to the backstop's polling rather than held as timers. */
+const WAKE_UP_WITHIN_MS = 60 * 60 * 1000;
 
 const handlers: JobHandlers = {};
 const recurring: { queue: string; cron: string }[] = [];
@@ -52,7 +67,7 @@ const machineClock: Clock = {
   clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
 };
 
-async function start(db: Database): Promise<PgBoss> {
+async function start(db: Database, workers: Map<string, string>): Promise<PgBoss> {
   const options = { schema: 'pgboss', clock: machineClock };
   const boss =
     'pglite' in db.connection ? new PgBoss({ ...options, db: fromPglite(db.connection.pglite), backend: 'pglite' }) : new PgBoss({ ...options, connectionString: db.connection.url, max: 4 });
@@ -61,9 +76,10 @@ async function start(db: Database): Promise<PgBoss> {
   for (const [queue, handler] of Object.entries(handlers)) {
     await boss.createQueue(queue, policies[queue] ? { policy: policies[queue] } : {});
     // A backlog (jobs that fell due while no server ran) is taken ten at a time, fetching again at once while batches come back full.
-    await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: 0.5, batchSize: 10, burstWhenBatchFull: true }, async (jobs) => {
+    const worker = await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 10, burstWhenBatchFull: true }, async (jobs) => {
       for (const job of jobs) await handler(job.data ?? {});
     });
+    workers.set(queue, worker);
   }
   // A job the schedule makes carries its cron in its data, so the queue shows which jobs came from the schedule.
   for (const { queue, cron } of recurring) await boss.schedule(queue, cron, { schedule: cron });
@@ -77,7 +93,8 @@ export const jobQueueStopped = (): boolean => stopped;
 export async function jobQueue(): Promise<PgBoss> {
   const db = await database();
   if (started?.database !== db) {
-    const current: Started = { database: db, boss: start(db) };
+    const workers = new Map<string, string>();
+    const current: Started = { database: db, boss: start(db, workers), workers, wakeUps: new Set() };
     started = current;
     // A start that failed (the database away for a moment) is tried again by the next use, not kept as this process's queue for good.
     current.boss.catch(() => {
@@ -87,14 +104,42 @@ export async function jobQueue(): Promise<PgBoss> {
   return started.boss;
 }
 
-/** Queues a job, to run at `at` (or at once). Never throws: a job lost here is found by its queue's recurring sweep. */
+/**
+ * Queues a job, to run at `at` (or at once), and wakes this process's
+ * worker of its queue when it falls due. Never throws: a job lost here is
+ * found by its queue's recurring sweep.
+ */
 export async function enqueue(queue: string, data: Record<string, unknown>, at?: Date): Promise<void> {
   try {
     const boss = await jobQueue();
     await boss.send(queue, data, at ? { startAfter: at } : {});
+    wakeWorker(queue, at ? at.getTime() - Date.now() : 0);
   } catch (error) {
     logger.error({ err: error, queue }, 'job not queued');
   }
+}
+
+/** Has this process's worker of `queue` look for due jobs in `delayMs` (at once for none), unless the queue stops first. */
+function wakeWorker(queue: string, delayMs: number): void {
+  const current = started;
+  const worker = current?.workers.get(queue);
+  if (!current || !worker || delayMs > WAKE_UP_WITHIN_MS) return;
+  const wake = () => {
+    if (started === current) void current.boss.then((boss) => boss.notifyWorker(worker)).catch(() => undefined);
+  };
+  if (delayMs <= 0) return wake();
+  const timer = setTimeout(() => {
+    current.wakeUps.delete(timer);
+    wake();
+  }, delayMs);
+  timer.unref();
+  current.wakeUps.add(timer);
+}
+
+/** Forgets a stopped queue's armed wake-ups. */
+function disarm(stopping: Started): void {
+  for (const timer of stopping.wakeUps) clearTimeout(timer);
+  stopping.wakeUps.clear();
 }
 
 /** Stops this process's job queue, letting running jobs finish (up to `timeoutMs`); jobs not yet taken stay queued for the other processes. */
@@ -103,12 +148,14 @@ export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {
   const current = started;
   if (!current) return;
   started = undefined;
+  disarm(current);
   await (await current.boss.catch(() => null))?.stop({ graceful: true, timeout: timeoutMs, close: true });
 }
 
 beforeDatabaseClose(async (db) => {
   if (started?.database !== db) return;
   const { boss } = started;
+  disarm(started);
   started = undefined;
   await (await boss.catch(() => null))?.stop({ graceful: false, close: true });
 });
