@@ -32,9 +32,8 @@ function nextMonthWindow(): { first: string; last: string; before: string; after
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 const dayLabel = (iso: string) => format(new Date(`${iso}T00:00:00`), 'EEEE d MMMM yyyy');
 
-test('Flowerline sets a date window on a product, and the live product page’s calendar offers only those days', async ({ page, browser }, testInfo) => {
+test('Flowerline sets a date window on a product, and the live product page’s calendar offers only those days', async ({ page, browser }) => {
   // One product, changed once: the phone's run would change it at the same time.
-  test.skip(testInfo.project.name === 'mobile');
   test.setTimeout(4 * LIVE_WITHIN);
   const window = nextMonthWindow();
   await signInAs(page, 'flowerline');

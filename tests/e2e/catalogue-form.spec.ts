@@ -26,9 +26,8 @@ interface Product {
   choices: { addons: { key: string; name: string }[] };
 }
 
-test('Flowerline sets occasions, a florist’s guide and the add-ons of a product, and the live shop shows them', async ({ page }, testInfo) => {
+test('Flowerline sets occasions, a florist’s guide and the add-ons of a product, and the live shop shows them', async ({ page }) => {
   // One product, changed once: the phone's run would change it at the same time.
-  test.skip(testInfo.project.name === 'mobile');
   test.setTimeout(4 * LIVE_WITHIN);
   await signInAs(page, 'flowerline');
   const before = (await (await page.request.get(`/api/catalogue/products/${KEY}`)).json()) as Product;

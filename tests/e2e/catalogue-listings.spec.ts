@@ -6,7 +6,6 @@ import { waitForIsland } from './support/shop';
 
 /** The listings editor (docs/adr/0760): a new listing page with products chosen by hand, live on the site within a minute in that order. */
 test('Flowerline creates a listing page with two products chosen by hand and sees it on the live site', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'one run makes the page; the form is the same at every width');
   test.setTimeout(3 * 60_000);
   // An address of its own for each run: the shop's database outlives a run.
   const suffix = Date.now().toString(36);

@@ -22,7 +22,6 @@ let cluster: ShopCluster;
 let database: Awaited<ReturnType<typeof freshPostgres>>;
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'runs once');
   test.setTimeout(300_000);
   database = await freshPostgres();
   cluster = await startShopCluster(
