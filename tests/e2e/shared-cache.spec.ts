@@ -30,7 +30,7 @@ let viaCache: APIRequestContext;
 let direct: APIRequestContext;
 let second: APIRequestContext;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright }) => {
   test.skip(!hasVarnish(), 'runs where varnishd is installed');
   test.setTimeout(420_000);
   database = await freshPostgres();
