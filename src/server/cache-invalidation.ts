@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { perDatabase } from './cache';
 import { beforeDatabaseClose, databaseOf, type Db } from './db/client';
+import { lineageOf, rootOf } from './db/roots';
 import { listenChannel } from './db/listen';
 import { logger } from './logger';
 
@@ -36,13 +38,43 @@ const isCachedData = (name: string): name is CachedData => (CACHED_DATA as reado
 /** What each transaction run by `changeCached` announced, for this process to drop once it commits. */
 const announcedIn = new WeakMap<Tx | Db, Set<CachedData>>();
 
+/** What each transaction changed of the cached data, as it announced it: it reads that data afresh for the rest of its course. */
+const changedIn = new WeakMap<Tx | Db, Set<CachedData>>();
+
 /** Tells every process that `names` changed, when the caller's transaction commits (at once outside one). */
 export async function invalidateCaches(tx: Tx | Db, ...names: CachedData[]): Promise<void> {
   for (const name of new Set(names)) {
     await tx.execute(sql`select pg_notify(${CACHE_INVALIDATION_CHANNEL}, ${name})`);
     announcedIn.get(tx)?.add(name);
+    // The transactions it is nested in see the change once its savepoint is released.
+    for (const holder of lineageOf(tx as Db)) changedIn.set(holder, (changedIn.get(holder) ?? new Set()).add(name));
   }
 }
+
+/**
+ * One copy per database of data read by `load`, refreshed after `ttlMs`
+ * (cache.ts `perDatabase`), dropped in every process when any of `names`
+ * changes. Code in a transaction is served the database's copy: before,
+ * every transaction that read it (each order the payment webhook made) read
+ * the whole catalogue again (docs/adr/0795). A transaction that announced a
+ * change of `names` reads afresh, its own change included; one that finds no
+ * copy reads inside itself and keeps nothing (a read outside it would wait
+ * for it to end on PGlite).
+ */
+export function cachedPerDatabase<V>(names: CachedData[], ttlMs: number, load: (db: Db) => Promise<V>) {
+  const cached = perDatabase<Db, V>(ttlMs, load);
+  onCacheInvalidation(names, cached.invalidate);
+  const get = (db: Db): Promise<V> => {
+    const root = rootOf(db);
+    if (root === db) return cached(db);
+    if (changedInTransaction(db, names) || !cached.has(root)) return load(db);
+    return cached(root);
+  };
+  return Object.assign(get, { invalidate: cached.invalidate });
+}
+
+/** Whether the transaction `db`, or one it is nested in, announced a change of any of `names` (a database is no transaction). */
+export const changedInTransaction = (db: Db, names: CachedData[]): boolean => rootOf(db) !== db && lineageOf(db).some((holder) => names.some((name) => changedIn.get(holder)?.has(name)));
 
 /** Registers how this process drops its copy of `names` for one database. */
 export function onCacheInvalidation(names: CachedData | CachedData[], drop: Drop): void {

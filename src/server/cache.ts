@@ -36,7 +36,7 @@ export function perDatabase<D extends object, V>(ttlMs: number, load: (db: D) =>
     }
     return entry.value;
   };
-  return Object.assign(get, { invalidate: (db: D) => void cache.delete(db) });
+  return Object.assign(get, { invalidate: (db: D) => void cache.delete(db), has: (db: D) => cache.has(db) });
 }
 
 const encoder = new TextEncoder();

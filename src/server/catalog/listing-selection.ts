@@ -1,6 +1,5 @@
 import type { ListingSelection } from '../../lib/api/contracts/catalogue-listings';
-import { perDatabase } from '../cache';
-import { onCacheInvalidation } from '../cache-invalidation';
+import { cachedPerDatabase } from '../cache-invalidation';
 import type { Db } from '../db/client';
 import { listingSelections } from '../db/schema/index';
 import { priceBandOf } from '../../lib/domain/products';
@@ -24,8 +23,7 @@ async function loadSelections(db: Db): Promise<ListingSelections> {
 }
 
 /** Every listing's stored choice, read again when the catalogue changes in any process (a listing's save tells them so). */
-export const listingSelectionsOf = perDatabase<Db, ListingSelections>(60_000, loadSelections);
-onCacheInvalidation('catalog', listingSelectionsOf.invalidate);
+export const listingSelectionsOf = cachedPerDatabase<ListingSelections>(['catalog'], 60_000, loadSelections);
 
 /** What a listing needs of a product to tell whether it shows it. */
 export type ListingCandidate = Pick<CatalogProduct, 'key' | 'facets' | 'tag' | 'minPriceCents'>;

@@ -3,8 +3,7 @@ import type { Db } from '../db/client';
 import { addonCategories, addons, productFacets, products, productVariants, searchTerms, type ProductState, type StoredImage } from '../db/schema/index';
 import type { ProductDeliveryRule } from '../../lib/domain/product-delivery';
 import { sortVariants } from '../../lib/domain/variants';
-import { perDatabase } from '../cache';
-import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
+import { cachedPerDatabase, listenForInvalidations } from '../cache-invalidation';
 
 export interface CatalogVariant {
   id: string;
@@ -147,6 +146,5 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
 }
 
 /** The catalogue snapshot of a database, reloaded in the background once a minute, and at once when any process changes the catalogue. */
-export const catalogSnapshot = perDatabase<Db, CatalogSnapshot>(60_000, loadSnapshot);
 // The listing and search answers are cached under the snapshot's version and also depend on suburbs and countries: a new snapshot renews them.
-onCacheInvalidation(['catalog', 'countries', 'suburbs'], catalogSnapshot.invalidate);
+export const catalogSnapshot = cachedPerDatabase<CatalogSnapshot>(['catalog', 'countries', 'suburbs'], 60_000, loadSnapshot);

@@ -6,6 +6,7 @@ import { config } from '../config';
 import { logger } from '../logger';
 import { timeQueries } from '../metrics/db';
 import { claimPglite } from './backup';
+import { trackTransactions } from './roots';
 /**
  * One type for both drivers: repository code never knows which it talks to.
  * Opened without the schema: nothing uses drizzle's relational queries
@@ -51,6 +52,7 @@ export const databaseOf = (db: Db): Database | undefined => opened.get(db);
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const database = await connect(options);
   opened.set(database.db, database);
+  trackTransactions(database.db);
   return database;
 }
 

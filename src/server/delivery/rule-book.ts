@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import { perDatabase } from '../cache';
-import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
+import { cachedPerDatabase, listenForInvalidations } from '../cache-invalidation';
 import { deliveryClosedDates, deliveryCutoffRules, deliveryFeeRules, deliveryOpenDates, deliveryPeakDays } from '../db/schema/index';
 import { DEFAULT_RULE_BOOK, type DeliveryRuleBook, type FeeZone } from '../../lib/domain/delivery-rule-book';
 
@@ -32,11 +31,10 @@ export async function readRuleBook(db: Reader): Promise<DeliveryRuleBook> {
  * most a minute, and drops it when a writer calls
  * `invalidateCaches(tx, 'deliveryRules')` (Postgres NOTIFY).
  */
-const ruleBooks = perDatabase<Db, DeliveryRuleBook>(60_000, async (db) => {
+const ruleBooks = cachedPerDatabase<DeliveryRuleBook>(['deliveryRules'], 60_000, async (db) => {
   await listenForInvalidations(db);
   return readRuleBook(db);
 });
-onCacheInvalidation('deliveryRules', ruleBooks.invalidate);
 
 /** The delivery rules of `db`, as every reader sees them. */
 export const deliveryRuleBook = (db: Db): Promise<DeliveryRuleBook> => ruleBooks(db);

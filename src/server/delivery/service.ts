@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rootOf } from '../db/roots';
 import type { DbContext } from '../http/context';
 import { countries, suburbs } from '../db/schema/index';
 import type { Destination } from '../../lib/domain/availability';
@@ -8,8 +9,7 @@ import { suburbZone } from '../../lib/domain/suburb-zone';
 import type { DeliveryChoice } from '../../lib/domain/delivery-choice';
 import type { Country, Suburb } from '../../lib/api/contracts/delivery';
 import { LRUCache } from 'lru-cache';
-import { perDatabase } from '../cache';
-import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
+import { cachedPerDatabase, changedInTransaction, listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
 
 export interface SuburbRecord {
   id: string;
@@ -36,7 +36,7 @@ export const suburbView = (row: SuburbRecord): Suburb => ({
 /** Emoji flag of an ISO code ('NZ' -> 🇳🇿). */
 export const flagOf = (isoCode: string) => String.fromCodePoint(...[...isoCode.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 
-const countryList = perDatabase<Db, Country[]>(300_000, async (db) => {
+const countryList = cachedPerDatabase<Country[]>(['countries'], 300_000, async (db) => {
   await listenForInvalidations(db);
   return (await db.select().from(countries).orderBy(asc(countries.name))).map((row) => ({
     name: row.name,
@@ -46,7 +46,6 @@ const countryList = perDatabase<Db, Country[]>(300_000, async (db) => {
     partner: row.partner,
   }));
 });
-onCacheInvalidation('countries', countryList.invalidate);
 
 export const listCountries = ({ db }: DbContext) => countryList(db);
 
@@ -60,11 +59,16 @@ onCacheInvalidation('suburbs', (db) => suburbCaches.get(db)?.clear());
 
 /** A suburb by id, from a small per-database cache (suburbs change only when the seed runs). */
 export async function findSuburb(db: Db, id: string): Promise<SuburbRecord | null> {
-  let cache = suburbCaches.get(db);
-  if (!cache) suburbCaches.set(db, (cache = new LRUCache({ max: 20_000, ttl: 300_000 })));
+  // In a transaction, the database's cache; afresh, and kept nowhere, in one that changed the suburbs.
+  if (changedInTransaction(db, ['suburbs'])) return (await db.select().from(suburbs).where(eq(suburbs.id, id)).limit(1))[0] ?? null;
+  const root = rootOf(db);
+  let cache = suburbCaches.get(root);
+  if (!cache) suburbCaches.set(root, (cache = new LRUCache({ max: 20_000, ttl: 300_000 })));
   const cached = cache.get(id);
   if (cached !== undefined) return cached || null;
-  await listenForInvalidations(db);
+  // Heard before the read, so a change committed meanwhile drops what it reads; a transaction cannot wait for that (on PGlite the listen waits for it).
+  if (root === db) await listenForInvalidations(root);
+  else void listenForInvalidations(root);
   const [row] = await db.select().from(suburbs).where(eq(suburbs.id, id)).limit(1);
   cache.set(id, row ?? false);
   return row ?? null;

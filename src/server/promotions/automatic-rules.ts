@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AutomaticPromotionDefinition } from '../../lib/domain/automatic-promotions';
 import { melbourneToday } from '../../lib/domain/delivery-storage';
 import { promoTarget, type PromoListings } from '../cart/promo-evaluation';
-import { perDatabase } from '../cache';
-import { listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
+import { cachedPerDatabase, listenForInvalidations } from '../cache-invalidation';
 import type { Db } from '../db/client';
 import { automaticPromotions } from '../db/schema/index';
 
@@ -30,11 +29,10 @@ export function automaticDefinition(row: StoredAutomaticPromotion, listings?: Pr
  * delivery rules do: the cart's every read and write no longer asks the
  * database for them (docs/adr/0788).
  */
-const switchedOn = perDatabase<Db, StoredAutomaticPromotion[]>(60_000, async (db) => {
+const switchedOn = cachedPerDatabase<StoredAutomaticPromotion[]>(['automaticPromotions'], 60_000, async (db) => {
   await listenForInvalidations(db);
   return db.select().from(automaticPromotions).where(eq(automaticPromotions.isActive, true)).orderBy(asc(automaticPromotions.createdAt), asc(automaticPromotions.id));
 });
-onCacheInvalidation('automaticPromotions', switchedOn.invalidate);
 
 /** The promotions switched on whose days include today in Melbourne, oldest first. */
 export async function runningAutomaticPromotions(db: Db, now: Date, listings?: PromoListings): Promise<AutomaticPromotionDefinition[]> {
