@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { adminUrl } from './lib/bench-api-server';
 import { countriesFor } from './lib/bench-baseline';
 import { machineNow, recordBaseline, recordMachine } from './lib/bench-figures';
 import { FIXED, RATIO } from './lib/bench-targets';
 import { Browser } from './lib/peak/browser';
+import { pgliteReader, postgresReader } from './lib/peak/consistency';
 import { cutPostgres, endedProcesses, killProcess, restartPostgres } from './lib/peak/faults';
 import { Florists } from './lib/peak/florists';
-import { playMorning, type Faults, type Stage } from './lib/peak/morning';
+import { playMorning, settleMorning, type Faults, type MorningResult, type Stage } from './lib/peak/morning';
 import { RehearsalPostgres } from './lib/peak/postgres';
-import { printRamp, ramp, RAMP_SHOPPERS, recordRamp } from './lib/peak/ramp';
+import { printRamp, ramp, RAMP_SHOPPERS, recordRamp, type RampStep } from './lib/peak/ramp';
 import { Recorder } from './lib/peak/record';
 import { PostgresRelay } from './lib/peak/relay';
-import { printReport, recordMorning } from './lib/peak/report';
-import { databaseUrl, deliveryDay, freshDatabase, PEAK_DATABASE, seedPeak } from './lib/peak/setup';
-import { startShopCluster, type ShopCluster } from './lib/peak/shop-cluster';
+import { judge, printReport, recordMorning } from './lib/peak/report';
+import { databaseUrl, deliveryDay, freshDatabase, PEAK_DATABASE, seedPeak, type WatchedStore } from './lib/peak/setup';
+import { startShopCluster, startShopProcess, type ShopCluster } from './lib/peak/shop-cluster';
 import { hasVarnish, startVarnish, type RunningVarnish } from './lib/peak/varnish';
 
 /**
@@ -37,9 +38,14 @@ import { hasVarnish, startVarnish, type RunningVarnish } from './lib/peak/varnis
  * the highest orders per minute within the targets, and what the next load
  * missed.
  *
+ * With `--pglite`, the same mornings on the embedded database: `npm start`
+ * (one process, since one process opens PGlite) behind Varnish, started
+ * again when killed, as a service manager would; the database is read for
+ * the checks once the shop has stopped, and its fault is the kill alone.
+ *
  *   node scripts/node24.mjs scripts/bench-peak.ts [--seconds 90] [--shoppers 12] [--stores 3] [--think-ms 300]
  *     [--ramp [4,8,16,32,64]] [--ramp-seconds 40] [--processes 2] [--no-faults] [--postgres-stop immediate|fast]
- *     [--cut-postgres] [--outage-seconds 5] [--no-build]
+ *     [--cut-postgres] [--outage-seconds 5] [--no-build] [--pglite]
  *
  * PEAK_PORT (default 4721): Varnish listens there, the shop on the next
  * port, the relay on the one after, the rehearsal's Postgres on the one
@@ -60,7 +66,8 @@ const shoppers = option('shoppers', 12, 1, 500);
 const storeCount = option('stores', 3, 1, 10);
 const thinkMs = option('think-ms', 300, 0, 10_000);
 const outageSeconds = option('outage-seconds', 5, 1, 120);
-const processes = option('processes', 2, 1, 16);
+const pglite = args.includes('--pglite');
+const processes = pglite ? 1 : option('processes', 2, 1, 16);
 const rampSeconds = option('ramp-seconds', 40, 15, 600);
 const faults = !args.includes('--no-faults');
 const build = !args.includes('--no-build');
@@ -84,8 +91,10 @@ const rampLoads = (() => {
 const basePort = Number(process.env.PEAK_PORT ?? 4721);
 const ports = { varnish: basePort, shop: basePort + 1, relay: basePort + 2, postgres: basePort + 3 };
 const shopUrl = `http://127.0.0.1:${ports.shop}`;
-const dataDir = resolve(process.env.DATA_DIR ?? '.data/peak');
-const where = `Postgres, ${processes} process${processes === 1 ? '' : 'es'}, Varnish`;
+const dataDir = resolve(process.env.DATA_DIR ?? (pglite ? '.data/peak-pglite' : '.data/peak'));
+/** The shop's PGlite, where `--pglite` runs it (the shop's own place under DATA_DIR). */
+const pgliteDir = join(dataDir, 'pglite');
+const where = `${pglite ? 'PGlite' : 'Postgres'}, ${processes} process${processes === 1 ? '' : 'es'}, Varnish`;
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const WARM_UP_SECONDS = 15;
@@ -132,55 +141,89 @@ async function database(): Promise<{ admin: string; own: boolean }> {
   return { admin: found.adminUrl, own: true };
 }
 
+const watchedSaid = (watched: WatchedStore[], day: string) => `watched stores: ${watched.map((s) => `${s.storeKey} (orders to ${s.suburbId})`).join(', ')}; deliveries on ${day}`;
+
+/** The ramp's table, and its figures for `npm run bench`. */
+function reportRamp(steps: RampStep[]): void {
+  printRamp(steps);
+  recordRamp(steps, `${where}, ${rampSeconds} s mornings`);
+}
+
+/**
+ * On PGlite, once the last morning is over: stops the shop (the one
+ * process that may open its database), reads each judged morning's checks
+ * from the database, judges the ramp's steps again with them, and reports
+ * the ramp.
+ */
+async function settlePglite(steps: RampStep[], result: MorningResult): Promise<void> {
+  await cluster?.stop();
+  const read = pgliteReader(pgliteDir);
+  for (const step of steps) {
+    await settleMorning(step.result, florists!, read);
+    step.verdicts = judge(step.result);
+    step.met = step.verdicts.every((v) => v.met);
+  }
+  await settleMorning(result, florists!, read);
+  console.log('\nThe shop stopped; its PGlite read for the checks of every judged morning.');
+  if (steps.length) reportRamp(steps);
+}
+
 async function main() {
   if (!hasVarnish()) throw new Error('varnishd is not installed (Debian: apt-get install varnish varnish-modules).');
   mkdirSync(dataDir, { recursive: true });
   recordMachine('as the peak rehearsal began');
   console.log(
-    `Peak rehearsal: ${rampLoads ? `a ramp at ${rampLoads.join(', ')} shoppers (${rampSeconds} s each), then ` : ''}a morning of ${seconds} s with ${shoppers} shoppers${faults ? ' and faults' : ''}; ${storeCount} watched stores, ${processes} server processes on Postgres (database ${PEAK_DATABASE}) behind Varnish.`,
+    `Peak rehearsal: ${rampLoads ? `a ramp at ${rampLoads.join(', ')} shoppers (${rampSeconds} s each), then ` : ''}a morning of ${seconds} s with ${shoppers} shoppers${faults ? ' and faults' : ''}; ${storeCount} watched stores, ${pglite ? `one server process on PGlite (${pgliteDir})` : `${processes} server processes on Postgres (database ${PEAK_DATABASE})`} behind Varnish.`,
   );
   console.log(`Machine at the start: ${machineNow()}.`);
 
-  const { admin, own } = await database();
-  const cut = args.includes('--cut-postgres') || !own;
   const day = await deliveryDay();
   let started = performance.now();
-  await freshDatabase(admin);
-  const direct = databaseUrl(admin);
-  const watched = await seedPeak(direct, storeCount, day);
-  console.log(
-    `Database ${PEAK_DATABASE} made and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; watched stores: ${watched.map((s) => `${s.storeKey} (orders to ${s.suburbId})`).join(', ')}; deliveries on ${day}.`,
-  );
-
-  if (cut) {
-    relay = new PostgresRelay(ports.relay, { host: '127.0.0.1', port: Number(new URL(admin).port || 5432) });
-    await relay.open();
-  }
   const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
-  started = performance.now();
-  const logFile = join(dataDir, 'peak-cluster.log');
-  cluster = await startShopCluster(
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(ports.shop),
-      SITE_URL: `http://127.0.0.1:${ports.varnish}`,
-      DATABASE_URL: cut ? databaseUrl(admin, ports.relay) : direct,
-      DATA_DIR: dataDir,
-      CLUSTER_PROCESSES: String(processes),
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_WEBHOOK_SECRET: webhookSecret,
-      CACHE_PURGE: 'varnish',
-      VARNISH_URL: `http://127.0.0.1:${ports.varnish}`,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      METRICS_PORT: '',
-    },
-    logFile,
-    { build },
-  );
+  const logFile = join(dataDir, pglite ? 'peak-shop.log' : 'peak-cluster.log');
+  const shopEnv = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(ports.shop),
+    SITE_URL: `http://127.0.0.1:${ports.varnish}`,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_WEBHOOK_SECRET: webhookSecret,
+    CACHE_PURGE: 'varnish',
+    VARNISH_URL: `http://127.0.0.1:${ports.varnish}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    METRICS_PORT: '',
+  };
+  // Postgres: read while the shop runs, cut or restarted as the database's fault. PGlite: read once the shop has stopped.
+  let reader: Stage['read'] = null;
+  let cut = false;
+  let own = false;
+  let watched: WatchedStore[];
+  if (pglite) {
+    rmSync(pgliteDir, { recursive: true, force: true });
+    watched = await seedPeak({ dataDir: pgliteDir }, storeCount, day);
+    console.log(`PGlite in ${pgliteDir} made and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${watchedSaid(watched, day)}.`);
+    started = performance.now();
+    cluster = await startShopProcess({ ...shopEnv, DATABASE_URL: '' }, logFile);
+  } else {
+    const found = await database();
+    own = found.own;
+    cut = args.includes('--cut-postgres') || !own;
+    await freshDatabase(found.admin);
+    const direct = databaseUrl(found.admin);
+    watched = await seedPeak({ url: direct }, storeCount, day);
+    reader = postgresReader(direct);
+    console.log(`Database ${PEAK_DATABASE} made and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${watchedSaid(watched, day)}.`);
+    if (cut) {
+      relay = new PostgresRelay(ports.relay, { host: '127.0.0.1', port: Number(new URL(found.admin).port || 5432) });
+      await relay.open();
+    }
+    started = performance.now();
+    cluster = await startShopCluster({ ...shopEnv, DATABASE_URL: cut ? databaseUrl(found.admin, ports.relay) : direct, CLUSTER_PROCESSES: String(processes) }, logFile, { build });
+  }
   console.log(
-    `The cluster serves on ${shopUrl} (processes ${cluster.workers().join(', ')}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s (built if its sources changed); its output is in ${logFile}.`,
+    `The ${pglite ? 'shop' : 'cluster'} serves on ${shopUrl} (processes ${cluster.workers().join(', ')}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s (built if its sources changed); its output is in ${logFile}.`,
   );
   varnish = await startVarnish(ports.varnish, ports.shop);
   console.log(`Varnish ${varnish.url} in front of it with ops/varnish/shop.vcl.`);
@@ -226,7 +269,7 @@ async function main() {
   const stage: Stage = {
     varnish,
     shopUrl,
-    databaseUrl: direct,
+    read: reader,
     florists,
     running: () => running,
     plan: {
@@ -249,18 +292,16 @@ async function main() {
   console.log(`\nWarming the shop's code paths with a ${WARM_UP_SECONDS} s morning at ${warmUp} shoppers (not judged).`);
   await playMorning(stage, warmUp, WARM_UP_SECONDS);
 
-  if (rampLoads) {
-    const steps = await ramp(stage, rampLoads, rampSeconds, where);
-    printRamp(steps);
-    recordRamp(steps, `${where}, ${rampSeconds} s mornings`);
-  }
+  const steps = rampLoads ? await ramp(stage, rampLoads, rampSeconds, where) : [];
+  if (!pglite && steps.length) reportRamp(steps);
 
-  // The faulted morning: at 30 % one server process is killed; at 60 % Postgres is restarted (or cut off at the relay).
+  // The faulted morning: at 30 % one server process is killed; at 60 % Postgres is restarted (or cut off at the relay). PGlite's database dies with its process.
   const schedule: Faults = async (recorder, origin, over) => {
     const notes: string[] = [];
     await pause(seconds * 300);
     if (over()) return notes;
-    notes.push(await killProcess(cluster!, recorder, shopUrl));
+    notes.push(await killProcess(cluster!, recorder, shopUrl, varnish!.url));
+    if (pglite) return notes;
     const at = origin + seconds * 600;
     if (performance.now() < at) await pause(at - performance.now());
     if (over()) return notes;
@@ -271,12 +312,15 @@ async function main() {
   const result = await playMorning(stage, shoppers, seconds, faults ? schedule : undefined);
   await florists.stop();
   recordBaseline('bench-peak', `${where}, ${faults ? 'faulted ' : ''}morning, ${shoppers} shoppers, during the morning`, result.baseline.p95, result.baseline.calls);
+  if (pglite) await settlePglite(steps, result);
 
-  console.log(`\nThe morning ended: ${machineNow()} at the end (the shop, Postgres, Varnish and this load generator share the machine).`);
+  console.log(`\nThe morning ended: ${machineNow()} at the end (the shop, ${pglite ? 'its PGlite' : 'Postgres'}, Varnish and this load generator share the machine).`);
   if (faults) {
     console.log(`Faults: ${result.faultNotes.join('; ')}.`);
     const log = readFileSync(logFile, 'utf8');
-    console.log(`The cluster's log (${logFile}): ${endedProcesses(log)}; 57P01 (terminating connection) named ${(log.match(/57P01|terminating connection due to/g) ?? []).length} times.`);
+    console.log(
+      `The ${pglite ? 'shop' : 'cluster'}'s log (${logFile}): ${endedProcesses(log)}${pglite ? '' : `; 57P01 (terminating connection) named ${(log.match(/57P01|terminating connection due to/g) ?? []).length} times`}.`,
+    );
     if (cut)
       console.log(
         `Postgres was cut off through a TCP relay in front of it (every connection reset, new ones refused) for ${outageSeconds} s: the server itself was not restarted${own ? ' (without --cut-postgres it is)' : ''}.`,

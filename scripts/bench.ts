@@ -179,14 +179,15 @@ if (existsSync(join(root, 'scripts/bench-content-attack.ts')) && process.env.BEN
   await new Promise<void>((resolve) => spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-content-attack.ts'], { stdio: 'inherit' }).on('exit', () => resolve()));
 }
 
-// The peak rehearsal (scripts/bench-peak.ts): two processes on Postgres behind Varnish, first a ramp of short
-// mornings to the highest orders per minute within every target, then one morning with faults; BENCH_SKIP_PEAK=1 leaves it out.
+// The peak rehearsal (scripts/bench-peak.ts): two processes on Postgres behind Varnish, then one process on PGlite behind
+// it, each first a ramp of short mornings to the highest orders per minute within every target, then one morning with
+// faults; BENCH_SKIP_PEAK=1 leaves them out.
 const apiScripts: [string, ...string[]][] = [
   ['scripts/bench-api.ts'],
   ['scripts/bench-checkout.ts'],
   ['scripts/bench-orders.ts'],
   ['scripts/bench-catalogue.ts'],
-  ...(process.env.BENCH_SKIP_PEAK === '1' ? [] : [['scripts/bench-peak.ts', '--ramp'] as [string, ...string[]]]),
+  ...(process.env.BENCH_SKIP_PEAK === '1' ? [] : [['scripts/bench-peak.ts', '--ramp'] as [string, ...string[]], ['scripts/bench-peak.ts', '--pglite', '--ramp'] as [string, ...string[]]]),
 ];
 for (const [script, ...args] of apiScripts) {
   if (!existsSync(join(root, script)) || process.env.BENCH_SKIP_API === '1') continue;

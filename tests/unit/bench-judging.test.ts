@@ -57,6 +57,8 @@ function morning({ pageMs, cartMs, baseline, orders, errors = 0 }: { pageMs: num
     failedFetches: [],
     faultNotes: [],
     checks: [{ name: 'every acknowledged cart change is in the database', pass: true, detail: '' }],
+    since: new Date(0),
+    unsettled: false,
   };
 }
 

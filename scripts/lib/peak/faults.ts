@@ -45,8 +45,14 @@ export function endedProcesses(log: string): string {
 
 const close = (window: FaultWindow) => (window.end = performance.now());
 
-/** SIGKILL to one server process: the window lasts until the cluster has started another and every process answers. */
-export async function killProcess(cluster: ShopCluster, recorder: Recorder, shopUrl: string): Promise<string> {
+/**
+ * SIGKILL to one server process: the window lasts until the cluster (or, for
+ * a shop of one process, its service manager) has started another, every
+ * process answers, and the shop answers through the cache at `cacheUrl`
+ * too: with the only process gone, the cache's health probe marked the shop
+ * sick, and shoppers reach it again only once the probe has seen it well.
+ */
+export async function killProcess(cluster: ShopCluster, recorder: Recorder, shopUrl: string, cacheUrl?: string): Promise<string> {
   const before = cluster.workers();
   const victim = before[0];
   if (victim === undefined) throw new Error('the cluster has no server process to kill');
@@ -56,8 +62,11 @@ export async function killProcess(cluster: ShopCluster, recorder: Recorder, shop
   while (performance.now() < deadline && !cluster.workers().some((pid) => !before.includes(pid))) await pause(50);
   const replaced = performance.now();
   const { said } = await waitUntilWhole(shopUrl);
+  const ready = performance.now();
+  const cache = cacheUrl ? await waitUntilWhole(cacheUrl) : undefined;
   close(window);
-  return `process ${victim} killed; another started after ${((replaced - window.start) / 1000).toFixed(1)} s; every process ready ${((window.end! - window.start) / 1000).toFixed(1)} s after the kill${said}`;
+  const through = cache ? `, and through the cache ${((window.end! - window.start) / 1000).toFixed(1)} s after it${cache.said}` : '';
+  return `process ${victim} killed; another started after ${((replaced - window.start) / 1000).toFixed(1)} s; every process ready ${((ready - window.start) / 1000).toFixed(1)} s after the kill${said}${through}`;
 }
 
 /** The relay in front of Postgres cut for `seconds`, then restored: the window lasts until the shop is ready again. */

@@ -1,5 +1,5 @@
 import { baselineOf, countriesCalls } from '../bench-baseline';
-import { checkConsistency, orderNumbersOf, type Check } from './consistency';
+import { checkConsistency, orderNumbersOf, type Check, type Reader } from './consistency';
 import type { Florists } from './florists';
 import { Acknowledged, visit, type Morning } from './journey';
 import { Recorder } from './record';
@@ -10,8 +10,12 @@ export interface Stage {
   varnish: RunningVarnish;
   /** The shop asked directly (the baseline, the readiness checks). */
   shopUrl: string;
-  /** The rehearsal's database, read directly for the checks. */
-  databaseUrl: string;
+  /**
+   * Reads the rehearsal's database directly for the checks, as each morning
+   * ends; null where the shop alone may open it while it runs (PGlite): the
+   * checks then wait for `settleMorning` once the shop has stopped.
+   */
+  read: Reader | null;
   florists: Florists;
   /** The shoppers' morning, without its counters. */
   plan: Omit<Morning, 'pages'>;
@@ -44,6 +48,9 @@ export interface MorningResult {
   failedFetches: { at: number; request: string; reason: string }[];
   faultNotes: string[];
   checks: Check[];
+  /** When the morning began, for the checks; whether they are still to be read (`settleMorning`). */
+  since: Date;
+  unsettled: boolean;
 }
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -82,28 +89,12 @@ export async function playMorning(stage: Stage, shoppers: number, seconds: numbe
   await pause(3000);
   const end = performance.now();
 
-  const reached: number[] = [];
-  const missing: string[] = [];
-  let missingOutside = 0;
-  const numbers = await orderNumbersOf(stage.databaseUrl, [...acked.paid.keys()]);
-  for (const [sessionId, { sentAt }] of acked.paid) {
-    const orderNumber = numbers.get(sessionId);
-    const arrival = orderNumber ? florists.arrivals.get(orderNumber) : undefined;
-    if (arrival) {
-      reached.push(arrival.at - sentAt);
-      continue;
-    }
-    const inside = recorder.inWindow(sentAt, sentAt);
-    if (!inside) missingOutside++;
-    missing.push(`${((sentAt - origin) / 1000).toFixed(1)} s${inside ? ' (in a fault window)' : ''}${orderNumber ? ` (${orderNumber})` : ' (no order)'}`);
-  }
-  // Checked after the morning's last writes, straight from Postgres.
-  const checks: Check[] = await checkConsistency(stage.databaseUrl, acked, since);
-  checks.push({
-    name: 'every paid order was offered on a watched store’s open stream',
-    pass: missing.length === 0,
-    detail: `${reached.length} of ${acked.paid.size}${missing.length ? `; not: payments sent at ${missing.join(', ')}` : ''}`,
-  });
+  // The order each payment made, as the database says or, until it can be read, as the shoppers were shown.
+  const numbers = stage.read ? await stage.read((query) => orderNumbersOf(query, [...acked.paid.keys()])) : acked.orders;
+  const offers = offersOf(acked, recorder, origin, numbers, florists);
+  // Checked after the morning's last writes, straight from the database.
+  const checks: Check[] = stage.read ? await stage.read((query) => checkConsistency(query, acked, since)) : [];
+  if (stage.read) checks.push(offers.check);
   const failedFetches = varnish.failures().filter((f) => {
     const t = f.at * 1000 - performance.timeOrigin;
     return t >= origin && t <= end;
@@ -116,13 +107,52 @@ export async function playMorning(stage: Stage, shoppers: number, seconds: numbe
     origin,
     minutes,
     baseline: baselineOf(baselineCalls.filter((c) => !recorder.inWindow(c.start, c.end))),
-    offersReached: reached,
-    offersMissing: missing,
-    offersMissingOutside: missingOutside,
+    offersReached: offers.reached,
+    offersMissing: offers.missing,
+    offersMissingOutside: offers.missingOutside,
     pages: morning.pages,
     ...(varnishBefore && varnishAfter ? { varnish: { hits: varnishAfter.hits - varnishBefore.hits, misses: varnishAfter.misses - varnishBefore.misses } } : {}),
     failedFetches,
     faultNotes,
     checks,
+    since,
+    unsettled: !stage.read,
   };
+}
+
+/** Which paid orders reached a watched store's stream, and how long after their payment; `numbers`: each payment's order. */
+function offersOf(acked: Acknowledged, recorder: Recorder, origin: number, numbers: Map<string, string>, florists: Florists) {
+  const reached: number[] = [];
+  const missing: string[] = [];
+  let missingOutside = 0;
+  for (const [sessionId, { sentAt }] of acked.paid) {
+    const orderNumber = numbers.get(sessionId);
+    const arrival = orderNumber ? florists.arrivals.get(orderNumber) : undefined;
+    if (arrival) {
+      reached.push(arrival.at - sentAt);
+      continue;
+    }
+    const inside = recorder.inWindow(sentAt, sentAt);
+    if (!inside) missingOutside++;
+    missing.push(`${((sentAt - origin) / 1000).toFixed(1)} s${inside ? ' (in a fault window)' : ''}${orderNumber ? ` (${orderNumber})` : ' (no order)'}`);
+  }
+  const check: Check = {
+    name: 'every paid order was offered on a watched store’s open stream',
+    pass: missing.length === 0,
+    detail: `${reached.length} of ${acked.paid.size}${missing.length ? `; not: payments sent at ${missing.join(', ')}` : ''}`,
+  };
+  return { reached, missing, missingOutside, check };
+}
+
+/** A morning played while its database could not be read (PGlite): its offers matched and its checks read now, from `read`. */
+export async function settleMorning(result: MorningResult, florists: Florists, read: Reader): Promise<void> {
+  if (!result.unsettled) return;
+  const { acked, recorder, origin, since } = result;
+  const numbers = await read((query) => orderNumbersOf(query, [...acked.paid.keys()]));
+  const offers = offersOf(acked, recorder, origin, numbers, florists);
+  result.offersReached = offers.reached;
+  result.offersMissing = offers.missing;
+  result.offersMissingOutside = offers.missingOutside;
+  result.checks = [...(await read((query) => checkConsistency(query, acked, since))), offers.check];
+  result.unsettled = false;
 }

@@ -49,19 +49,19 @@ export async function deliveryDay(): Promise<string> {
 }
 
 /**
- * Migrates and seeds the database at `url`, then gives `stores` of the Victorian
+ * Migrates and seeds the database `where` opens (a Postgres `url`, or a PGlite `dataDir`), then gives `stores` of the Victorian
  * stores an owner with alerts on (the seed has two owners; the rest are
  * made here), and keeps the stores to whose own suburb an order on `day`
  * is offered first.
  */
-export async function seedPeak(url: string, stores: number, day: string): Promise<WatchedStore[]> {
+export async function seedPeak(where: { url: string } | { dataDir: string }, stores: number, day: string): Promise<WatchedStore[]> {
   const { openDatabase } = await import('../../../src/server/db/client');
   const { seedDatabase } = await import('../../../db/seed/index');
   const { hashPassword } = await import('../../../src/server/auth/password');
   const { alertTypeMap } = await import('../../../src/lib/domain/account-forms');
   const { nextStore } = await import('../../../src/server/allocation/choose-store');
   const schema = await import('../../../src/server/db/schema/index');
-  const database = await openDatabase({ url });
+  const database = await openDatabase(where);
   try {
     const { db } = database;
     await seedDatabase(db);

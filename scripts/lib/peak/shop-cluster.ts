@@ -80,3 +80,60 @@ export async function startShopCluster(env: Record<string, string>, logFile: str
     });
   return { child, workers, stop };
 }
+
+/**
+ * `npm start` as a child, for the shop on PGlite (one process opens its
+ * database): its output appended to `logFile`, and started again when it
+ * ends unasked, as a service manager (systemd's `Restart=always`) would.
+ * `workers()` names the one server process running, if any.
+ */
+export async function startShopProcess(env: Record<string, string>, logFile: string, { startMs = 900_000 } = {}): Promise<ShopCluster> {
+  const log = createWriteStream(logFile);
+  let stopping = false;
+  let child: ChildProcess;
+  const launch = () =>
+    new Promise<void>((resolve, reject) => {
+      child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = child;
+      started.stdout!.pipe(log, { end: false });
+      started.stderr!.pipe(log, { end: false });
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`the shop did not start within ${startMs / 1000} s (see ${logFile})`)), startMs);
+      started.stdout!.on('data', (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-2000);
+        if (/is ready at/.test(output)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      started.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`the shop ended before it was ready (${signal ?? code}); see ${logFile}`));
+        if (stopping) return;
+        log.write(`\nA server process ended (${signal ?? `exit ${code}`}); starting it again.\n`);
+        void launch().catch((error: unknown) => log.write(`\nIt did not start again: ${String(error)}\n`));
+      });
+    });
+  const stop = async () => {
+    stopping = true;
+    const current = child;
+    if (current.exitCode !== null || current.signalCode !== null) return;
+    const exited = new Promise((resolve) => current.once('exit', resolve));
+    current.kill('SIGTERM');
+    const timer = setTimeout(() => current.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+    log.end();
+  };
+  await launch().catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return {
+    get child() {
+      return child;
+    },
+    workers: () => (child.exitCode === null && child.signalCode === null && child.pid !== undefined ? [child.pid] : []),
+    stop,
+  };
+}
