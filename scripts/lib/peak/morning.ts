@@ -89,17 +89,13 @@ export async function playMorning(stage: Stage, shoppers: number, seconds: numbe
   await pause(3000);
   const end = performance.now();
 
-  // The order each payment made, as the database says or, until it can be read, as the shoppers were shown.
-  const numbers = stage.read ? await stage.read((query) => orderNumbersOf(query, [...acked.paid.keys()])) : acked.orders;
-  const offers = offersOf(acked, recorder, origin, numbers, florists);
-  // Checked after the morning's last writes, straight from the database.
-  const checks: Check[] = stage.read ? await stage.read((query) => checkConsistency(query, acked, since)) : [];
-  if (stage.read) checks.push(offers.check);
+  // Until the database is read, each payment's order is the one its shopper was shown.
+  const offers = offersOf(acked, recorder, origin, acked.orders, florists);
   const failedFetches = varnish.failures().filter((f) => {
     const t = f.at * 1000 - performance.timeOrigin;
     return t >= origin && t <= end;
   });
-  return {
+  const result: MorningResult = {
     shoppers,
     seconds,
     recorder,
@@ -114,10 +110,13 @@ export async function playMorning(stage: Stage, shoppers: number, seconds: numbe
     ...(varnishBefore && varnishAfter ? { varnish: { hits: varnishAfter.hits - varnishBefore.hits, misses: varnishAfter.misses - varnishBefore.misses } } : {}),
     failedFetches,
     faultNotes,
-    checks,
+    checks: [],
     since,
-    unsettled: !stage.read,
+    unsettled: true,
   };
+  // Checked after the morning's last writes, straight from the database; on PGlite once the shop has stopped.
+  if (stage.read) await settleMorning(result, florists, stage.read);
+  return result;
 }
 
 /** Which paid orders reached a watched store's stream, and how long after their payment; `numbers`: each payment's order. */
@@ -144,15 +143,18 @@ function offersOf(acked: Acknowledged, recorder: Recorder, origin: number, numbe
   return { reached, missing, missingOutside, check };
 }
 
-/** A morning played while its database could not be read (PGlite): its offers matched and its checks read now, from `read`. */
+/** Reads a morning's checks from its database through `read` (at once, or on PGlite once the shop has stopped), and matches its offers to the orders there. */
 export async function settleMorning(result: MorningResult, florists: Florists, read: Reader): Promise<void> {
   if (!result.unsettled) return;
   const { acked, recorder, origin, since } = result;
-  const numbers = await read((query) => orderNumbersOf(query, [...acked.paid.keys()]));
+  const { numbers, checks } = await read(async (query) => ({
+    numbers: await orderNumbersOf(query, [...acked.paid.keys()]),
+    checks: await checkConsistency(query, acked, since),
+  }));
   const offers = offersOf(acked, recorder, origin, numbers, florists);
   result.offersReached = offers.reached;
   result.offersMissing = offers.missing;
   result.offersMissingOutside = offers.missingOutside;
-  result.checks = [...(await read((query) => checkConsistency(query, acked, since))), offers.check];
+  result.checks = [...checks, offers.check];
   result.unsettled = false;
 }

@@ -27,45 +27,54 @@ export function childrenOf(parent: number): number[] {
 }
 
 /**
+ * Resolves once `child` says it is ready; rejects if it ends first or takes
+ * longer than `startMs` (a build on a busy machine takes minutes).
+ */
+function untilReady(child: ChildProcess, what: string, logFile: string, startMs: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the ${what} did not start within ${startMs / 1000} s (see ${logFile})`)), startMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-2000);
+      if (/is ready at/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the ${what} ended before it was ready (${signal ?? code}); see ${logFile}`));
+    });
+  });
+}
+
+/** SIGTERM to `child`, then `kill` if it has not ended within 15 s (the processes get 10 s to finish what they serve, scripts/lib/serve-site.ts). */
+async function stopChild(child: ChildProcess, kill: () => void = () => child.kill('SIGKILL')): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(kill, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
  * Starts scripts/start-cluster.ts (migrates and seeds, builds when the
  * sources changed, then serves with the processes sharing the port) and
- * resolves once it says it is ready; rejects if it ends first or takes
- * longer than `startMs` (a build on a busy machine takes minutes). Without
- * `build`, serves DIST_DIR as it is (`--no-build`).
+ * resolves once it says it is ready (`untilReady`). Without `build`,
+ * serves DIST_DIR as it is (`--no-build`).
  */
 export async function startShopCluster(env: Record<string, string>, logFile: string, { build = true, startMs = 900_000 } = {}): Promise<ShopCluster> {
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-cluster.ts', ...(build ? [] : ['--no-build'])], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    // The processes get 10 s to finish what they serve (scripts/lib/serve-site.ts); then they are ended.
-    const timer = setTimeout(() => {
+  const stop = () =>
+    stopChild(child, () => {
       for (const pid of childrenOf(child.pid!)) process.kill(pid, 'SIGKILL');
       child.kill('SIGKILL');
-    }, 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the cluster did not start within ${startMs / 1000} s (see ${logFile})`)), startMs);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/is ready at/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-      if (output.length > 100_000) output = output.slice(-1000);
     });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the cluster ended before it was ready (${signal ?? code}); see ${logFile}`));
-    });
-  }).catch(async (error: unknown) => {
+  await untilReady(child, 'cluster', logFile, startMs).catch(async (error: unknown) => {
     await stop();
     throw error;
   });
@@ -91,38 +100,20 @@ export async function startShopProcess(env: Record<string, string>, logFile: str
   const log = createWriteStream(logFile);
   let stopping = false;
   let child: ChildProcess;
-  const launch = () =>
-    new Promise<void>((resolve, reject) => {
-      child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-      const started = child;
-      started.stdout!.pipe(log, { end: false });
-      started.stderr!.pipe(log, { end: false });
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`the shop did not start within ${startMs / 1000} s (see ${logFile})`)), startMs);
-      started.stdout!.on('data', (chunk: Buffer) => {
-        output = (output + chunk.toString()).slice(-2000);
-        if (/is ready at/.test(output)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      started.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the shop ended before it was ready (${signal ?? code}); see ${logFile}`));
-        if (stopping) return;
-        log.write(`\nA server process ended (${signal ?? `exit ${code}`}); starting it again.\n`);
-        void launch().catch((error: unknown) => log.write(`\nIt did not start again: ${String(error)}\n`));
-      });
+  const launch = (): Promise<void> => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.pipe(log, { end: false });
+    child.stderr!.pipe(log, { end: false });
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.write(`\nA server process ended (${signal ?? `exit ${code}`}); starting it again.\n`);
+      void launch().catch((error: unknown) => log.write(`\nIt did not start again: ${String(error)}\n`));
     });
+    return untilReady(child, 'shop', logFile, startMs);
+  };
   const stop = async () => {
     stopping = true;
-    const current = child;
-    if (current.exitCode !== null || current.signalCode !== null) return;
-    const exited = new Promise((resolve) => current.once('exit', resolve));
-    current.kill('SIGTERM');
-    const timer = setTimeout(() => current.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    await stopChild(child);
     log.end();
   };
   await launch().catch(async (error: unknown) => {
