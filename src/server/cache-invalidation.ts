@@ -65,16 +65,24 @@ export function cachedPerDatabase<V>(names: CachedData[], ttlMs: number, load: (
   const cached = perDatabase<Db, V>(ttlMs, load);
   onCacheInvalidation(names, cached.invalidate);
   const get = (db: Db): Promise<V> => {
-    const root = rootOf(db);
-    if (root === db) return cached(db);
-    if (changedInTransaction(db, names) || !cached.has(root)) return load(db);
-    return cached(root);
+    const owner = cacheOwner(db, names);
+    if (owner === db) return cached(db);
+    if (!owner || !cached.has(owner)) return load(db);
+    return cached(owner);
   };
   return Object.assign(get, { invalidate: cached.invalidate });
 }
 
-/** Whether the transaction `db`, or one it is nested in, announced a change of any of `names` (a database is no transaction). */
-export const changedInTransaction = (db: Db, names: CachedData[]): boolean => rootOf(db) !== db && lineageOf(db).some((holder) => names.some((name) => changedIn.get(holder)?.has(name)));
+/**
+ * Whose cached copy of `names` code handed `db` reads: its database's, or
+ * null in a transaction that (or one it is nested in) announced a change of
+ * any of them, which reads afresh and keeps nothing.
+ */
+export function cacheOwner(db: Db, names: CachedData[]): Db | null {
+  const root = rootOf(db);
+  if (root === db) return db;
+  return lineageOf(db).some((holder) => names.some((name) => changedIn.get(holder)?.has(name))) ? null : root;
+}
 
 /** Registers how this process drops its copy of `names` for one database. */
 export function onCacheInvalidation(names: CachedData | CachedData[], drop: Drop): void {

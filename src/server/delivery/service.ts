@@ -1,6 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rootOf } from '../db/roots';
 import type { DbContext } from '../http/context';
 import { countries, suburbs } from '../db/schema/index';
 import type { Destination } from '../../lib/domain/availability';
@@ -9,7 +8,7 @@ import { suburbZone } from '../../lib/domain/suburb-zone';
 import type { DeliveryChoice } from '../../lib/domain/delivery-choice';
 import type { Country, Suburb } from '../../lib/api/contracts/delivery';
 import { LRUCache } from 'lru-cache';
-import { cachedPerDatabase, changedInTransaction, listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
+import { cacheOwner, cachedPerDatabase, listenForInvalidations, onCacheInvalidation } from '../cache-invalidation';
 
 export interface SuburbRecord {
   id: string;
@@ -60,8 +59,8 @@ onCacheInvalidation('suburbs', (db) => suburbCaches.get(db)?.clear());
 /** A suburb by id, from a small per-database cache (suburbs change only when the seed runs). */
 export async function findSuburb(db: Db, id: string): Promise<SuburbRecord | null> {
   // In a transaction, the database's cache; afresh, and kept nowhere, in one that changed the suburbs.
-  if (changedInTransaction(db, ['suburbs'])) return (await db.select().from(suburbs).where(eq(suburbs.id, id)).limit(1))[0] ?? null;
-  const root = rootOf(db);
+  const root = cacheOwner(db, ['suburbs']);
+  if (!root) return (await db.select().from(suburbs).where(eq(suburbs.id, id)).limit(1))[0] ?? null;
   let cache = suburbCaches.get(root);
   if (!cache) suburbCaches.set(root, (cache = new LRUCache({ max: 20_000, ttl: 300_000 })));
   const cached = cache.get(id);
