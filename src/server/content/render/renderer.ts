@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CONTENT_INDEX_QUERY, ContentIndexModel, readContentIndex, type PublishedChange } from '../../../lib/cms/content-paths';
 import { sitemapPartPaths } from '../../../lib/seo/sitemap-parts';
@@ -22,7 +22,7 @@ import { keyParts } from '../../cache-purge/index';
 import { PAGE_READS_HEADER, pageReadsId, takePageReads, withRecord, type PageReads } from './page-reads';
 import { runPurgeKeys } from './run-purge';
 import { runScope } from './run-scope';
-import { bytesHash, differenceFrom } from './served';
+import { bytesHash, differenceFrom, type ServedPage } from './served';
 
 /** The queue of render runs: one waits while one runs, so a burst of publishes is rendered once. */
 export const RENDER_QUEUE = 'content-render';
@@ -32,7 +32,6 @@ const CONCURRENCY = 4;
 /** Headers a rendered page keeps (its policy goes into the page, as in the build's files). */
 const KEPT_HEADERS = ['content-type', 'x-robots-tag', 'location'];
 
-const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Asks for a render run soon (changes that reach the site call this after they commit). */
@@ -113,32 +112,58 @@ async function renderPath(site: SiteInfo, path: string): Promise<Rendered> {
   return { path, status: response.status, headers, body, reads, hash: bytesHash(body) };
 }
 
-async function renderAll(site: SiteInfo, paths: readonly string[]): Promise<Rendered[]> {
-  const results: Rendered[] = [];
+/** A rendered page to store: its compressed copies are made while the run renders the rest. */
+interface Changed {
+  page: Rendered;
+  before?: PageReads;
+  copiesChanged: boolean;
+  copies: Promise<Copies>;
+}
+
+/**
+ * Renders `paths`, four at a time, and compares each page with the one
+ * served now as it arrives: those that changed are compressed on the thread
+ * pool while the server renders the next (a header change renders every
+ * page, and compressing them all after the last would add seconds).
+ */
+async function renderChanged(site: SiteInfo, paths: readonly string[], served: ReadonlyMap<string, ServedPage>): Promise<Changed[]> {
+  const changed: Changed[] = [];
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const page = await renderPath(site, path);
-      results.push(page);
       // A sitemap index's files are rendered with it (those it no longer names are among the known addresses gone, and render as gone).
       if (path === '/sitemap.xml' && page.status === 200) queue.push(...sitemapPartPaths(page.body.toString()).filter((part) => !paths.includes(part)));
+      const before = served.get(page.path);
+      const difference = await differenceFrom(before, page);
+      if (!difference.store) continue;
+      const copies = compressed(page);
+      // Awaited when the run stores its pages; a failure fails the run then.
+      copies.catch(() => undefined);
+      changed.push({ page, before: before?.reads, copiesChanged: difference.copies, copies });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return results;
+  return changed;
+}
+
+interface Copies {
+  body: Buffer | null;
+  br: Buffer | null;
+  gz: Buffer | null;
 }
 
 /**
- * A page as it is stored: compressed only (a header change re-renders every
- * page, and the raw copies would be four times the bytes to write and
- * hold); brotli at a quality that takes milliseconds, not tens of them. A
- * page that is gone keeps its empty body.
+ * A page as it is stored: gzipped only (docs/adr/0797). A header change
+ * re-renders every page: raw copies would be four times the bytes to write
+ * and hold, and a brotli copy twice the bytes and half again the time for a
+ * page 7 % smaller, which a shared cache never asks for. A page that is gone
+ * keeps its empty body.
  */
-async function compressed(page: Rendered): Promise<{ body: Buffer | null; br: Buffer | null; gz: Buffer | null }> {
+async function compressed(page: Rendered): Promise<Copies> {
   // A page that is gone has no body; the 404 page (status 404) has one.
   if (!page.body.length) return { body: page.body, br: null, gz: null };
-  const [br, gz] = await Promise.all([brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzipped(page.body, { level: 6 })]);
-  return { body: null, br, gz };
+  return { body: null, br: null, gz: await gzipped(page.body, { level: 6 }) };
 }
 
 /** Rows written per statement. */
@@ -150,14 +175,14 @@ const STORE_BATCH = 50;
  * run purges, then the run's id (docs/adr/0784). Each server loads the
  * pages, then purges the keys itself.
  */
-async function store(db: Db, site: SiteInfo, runId: number, pages: Rendered[], keys: readonly string[], changeSeqs: number[], at: Date): Promise<void> {
+async function store(db: Db, site: SiteInfo, runId: number, pages: Changed[], keys: readonly string[], changeSeqs: number[], at: Date): Promise<void> {
   const rows = await Promise.all(
-    pages.map(async (page) => ({
+    pages.map(async ({ page, copies }) => ({
       buildId: site.buildId,
       path: page.path,
       status: page.status,
       headers: withRecord(page.headers, page.reads, page.hash),
-      ...(await compressed(page)),
+      ...(await copies),
       runId,
       renderedAt: at,
     })),
@@ -175,7 +200,7 @@ async function store(db: Db, site: SiteInfo, runId: number, pages: Rendered[], k
     if (changeSeqs.length) await tx.update(contentChanges).set({ renderedAt: at }).where(inArray(contentChanges.seq, changeSeqs));
     await tx
       .update(renderRuns)
-      .set({ status: 'done', finishedAt: new Date(), paths: pages.map((page) => page.path) })
+      .set({ status: 'done', finishedAt: new Date(), paths: pages.map(({ page }) => page.path) })
       .where(eq(renderRuns.id, runId));
     for (const part of keyParts(keys)) await tx.execute(sql`select pg_notify(${PAGES_CHANNEL}, ${`${runId} ${part}`})`);
     await tx.execute(sql`select pg_notify(${PAGES_CHANNEL}, ${String(runId)})`);
@@ -222,32 +247,25 @@ export async function renderPending(): Promise<RenderRunResult | null> {
     const scope = await runScope(db, site, pending, { index, known: await knownContentPaths(db, site), pagesShowing: await pagesShowingOf() });
     paths = scope.paths;
     await db.update(renderRuns).set({ paths }).where(eq(renderRuns.id, runId));
-    const rendered = await renderAll(site, paths);
     // Only the pages that changed are stored, and only copies that are not the page now are purged.
-    const changed: { page: Rendered; before?: PageReads; copiesChanged: boolean }[] = [];
-    for (const page of rendered) {
-      const before = scope.served.get(page.path);
-      const difference = await differenceFrom(before, page);
-      if (difference.store) changed.push({ page, before: before?.reads, copiesChanged: difference.copies });
-    }
+    const changed = await renderChanged(site, paths, scope.served);
     const keys = runPurgeKeys({
       changed: scope.changed,
       stored: changed.map(({ page, before, copiesChanged }) => ({ path: page.path, before, after: page.reads, copiesChanged })),
       listingPages: scope.listingPages,
       membersNow: scope.membersNow,
     });
-    const pages = changed.map(({ page }) => page);
     await store(
       db,
       site,
       runId,
-      pages,
+      changed,
       keys,
       pending.map((change) => change.seq),
       startedAt,
     );
-    logger.info({ runId, changes: pending.length, rendered: paths.length, changed: pages.length, keys: keys.length, ms: Date.now() - startedAt.getTime() }, 'published pages rendered');
-    return { runId, paths: pages.map((page) => page.path), keys };
+    logger.info({ runId, changes: pending.length, rendered: paths.length, changed: changed.length, keys: keys.length, ms: Date.now() - startedAt.getTime() }, 'published pages rendered');
+    return { runId, paths: changed.map(({ page }) => page.path), keys };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db
