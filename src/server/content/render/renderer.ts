@@ -147,11 +147,8 @@ async function renderChanged(site: SiteInfo, paths: readonly string[], served: R
   return changed;
 }
 
-interface Copies {
-  body: Buffer | null;
-  br: Buffer | null;
-  gz: Buffer | null;
-}
+/** The stored copies of a page's bytes (`rendered_pages`). */
+type Copies = Pick<typeof renderedPages.$inferInsert, 'body' | 'br' | 'gz'>;
 
 /**
  * A page as it is stored: gzipped only (docs/adr/0797). A header change
@@ -163,6 +160,7 @@ interface Copies {
 async function compressed(page: Rendered): Promise<Copies> {
   // A page that is gone has no body; the 404 page (status 404) has one.
   if (!page.body.length) return { body: page.body, br: null, gz: null };
+  // br is written as null: an earlier run's brotli copy of the page must not outlive it.
   return { body: null, br: null, gz: await gzipped(page.body, { level: 6 }) };
 }
 
