@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { percentile } from './lib/bench-api-server';
 import { countriesFor } from './lib/bench-baseline';
-import { recordBaseline, recordFigure } from './lib/bench-figures';
+import { ratioText, recordBaseline, recordFigure } from './lib/bench-figures';
 import { RATIO } from './lib/bench-targets';
 
 /**
@@ -114,8 +114,8 @@ if (args[0] === '--serve') {
     );
     const ratio = p95 / baseline;
     console.log(`GET /api/countries (baseline, no attack): p95 ${baseline.toFixed(1)} ms (${countries.calls} calls)`);
-    console.log(`/api/health, no attack:   ${summary(quiet)}; ${(percentile(quiet, 95) / baseline).toFixed(1)}× the baseline`);
-    console.log(`/api/health, attacked:    ${summary(timings)}; ${ratio.toFixed(1)}× the baseline; target p95 ≤ ${RATIO.healthAttacked}×: ${ratio <= RATIO.healthAttacked ? 'met' : 'NOT met'}`);
+    console.log(`/api/health, no attack:   ${summary(quiet)}; ${ratioText(percentile(quiet, 95) / baseline)} the baseline`);
+    console.log(`/api/health, attacked:    ${summary(timings)}; ${ratioText(ratio)} the baseline; target p95 ≤ ${RATIO.healthAttacked}×: ${ratio <= RATIO.healthAttacked ? 'met' : 'NOT met'}`);
     for (const attack of attacks) {
       const ms = attack.ms.sort((a, b) => a - b);
       console.log(`  ${attack.name.padEnd(32)} answered ${[...attack.statuses].join('/')} in ${percentile(ms, 50).toFixed(1)} ms (median of ${ms.length}, under attack)`);

@@ -86,6 +86,9 @@ const shown = (value: number, unit: Unit) => {
 };
 const timing = (unit: Unit) => unit === 'ms' || unit === 's';
 /** A timing over its baseline: both in ms. */
+/** A timing over its baseline, to two places: a ratio printed 3.0× beside a target of 3× would not say which side it is on. */
+export const ratioText = (ratio: number | undefined) => (ratio === undefined || !Number.isFinite(ratio) ? '' : `${ratio.toFixed(2)}×`);
+
 export const ratioOf = (figure: Pick<Figure, 'value' | 'unit' | 'baseline'>) =>
   figure.baseline && timing(figure.unit) && Number.isFinite(figure.value) ? (figure.unit === 's' ? figure.value * 1000 : figure.value) / figure.baseline : undefined;
 
@@ -140,7 +143,7 @@ export function printFigures(file: string): void {
       f.name,
       f.where,
       shown(f.value, f.unit),
-      ratio === undefined || !Number.isFinite(ratio) ? '' : `${ratio.toFixed(1)}×`,
+      ratioText(ratio),
       f.baseline ? `${f.baseline.toFixed(1)} ms` : '',
       targetCell(f),
       met === undefined ? (f.target ? 'no baseline' : '') : met ? 'met' : 'MISSED',

@@ -72,8 +72,13 @@ describe('the peak rehearsal judges a morning against every target', () => {
     const verdicts = judge(morning({ pageMs: 8, cartMs: 35, baseline: 10, orders: 5, errors: 2 }));
     expect(verdicts.filter((v) => !v.met).map((v) => [v.short, v.measured])).toEqual([
       ['errors', '2'],
-      ['cart writes ≤ 3×', '3.5× (cart: add line)'],
+      ['cart writes ≤ 3×', '3.50× (cart: add line)'],
     ]);
+  });
+
+  it('prints a ratio just past its target so that it reads as past it', () => {
+    const missed = judge(morning({ pageMs: 8, cartMs: 30.4, baseline: 10, orders: 5 })).filter((v) => !v.met);
+    expect(missed.map((v) => [v.short, v.measured])).toEqual([['cart writes ≤ 3×', '3.04× (cart: add line)']]);
   });
 
   it('does not count a morning without an order as holding the order targets', () => {

@@ -1,5 +1,5 @@
 import { percentile, printTable } from '../bench-api-server';
-import { recordFigure } from '../bench-figures';
+import { ratioText, recordFigure } from '../bench-figures';
 import { FIXED, RATIO } from '../bench-targets';
 import type { MorningResult } from './morning';
 
@@ -8,7 +8,7 @@ export const PAGE_STEPS = new Set(['page: home', 'page: listing', 'page: product
 export const CART_WRITES = new Set(['cart: create', 'cart: add line', 'cart: add add-on', 'cart: change quantity', 'cart: card message']);
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
-const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)}×` : '–');
+const times = (value: number) => ratioText(value) || '–';
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 /** One of the morning's targets: what it asks, what was measured, whether it was met. */
