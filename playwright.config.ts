@@ -33,7 +33,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // A test's time on a two-core machine grows three- to fourfold while the whole suite runs (load 11–15): a
-  // focus test of 8.5 s alone outran 30 s there. A test that hangs still fails, after a minute.
+  // focus test of 8.5 s alone outran 30 s there. A test that hangs still fails, after a minute (docs/adr/0798).
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
