@@ -128,12 +128,22 @@ test.describe('modal dialogs', () => {
       .getByRole('banner')
       .getByRole('button', { name: /^Cart, / })
       .click();
-    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer).toBeVisible();
     const footerLink = page.locator('footer a[href]').first();
     expect(await footerLink.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(false);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Once the page has the wheel and has drawn two frames after it, a scroll would have begun.
+    const wheeled = page.evaluate(() => new Promise<void>((resolve) => addEventListener('wheel', () => resolve(), { once: true, capture: true, passive: true })));
     await page.mouse.move(10, 300);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await wheeled;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await scrollY()).toBe(0);
+    // The same wheel scrolls the page once the drawer has closed.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrollY).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CartIdentityModel } from '../../src/lib/api/contracts/cart';
 import { registry } from '../../src/server/metrics/registry';
 import { useTestApp } from './harness';
@@ -69,9 +69,10 @@ describe('overload', () => {
       const working = [readCart(), readCart()];
       const waitingSince = performance.now();
       const waiting = [readCart(), readCart()].map((answer) => answer.then((response) => ({ response, ms: performance.now() - waitingSince })));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const queue = await registry.getSingleMetric('shop_http_queue_requests')!.get();
-      expect(Object.fromEntries(queue.values.map((value) => [value.labels.state, value.value]))).toEqual({ active: 2, waiting: 2 });
+      await vi.waitFor(async () => {
+        const queue = await registry.getSingleMetric('shop_http_queue_requests')!.get();
+        expect(Object.fromEntries(queue.values.map((value) => [value.labels.state, value.value]))).toEqual({ active: 2, waiting: 2 });
+      });
 
       // One more is refused at once, the database untouched.
       const started = performance.now();
