@@ -85,10 +85,10 @@ const shown = (value: number, unit: Unit) => {
   return `${value.toFixed(1)} ${unit}`;
 };
 const timing = (unit: Unit) => unit === 'ms' || unit === 's';
-/** A timing over its baseline: both in ms. */
 /** A timing over its baseline, to two places: a ratio printed 3.0× beside a target of 3× would not say which side it is on. */
 export const ratioText = (ratio: number | undefined) => (ratio === undefined || !Number.isFinite(ratio) ? '' : `${ratio.toFixed(2)}×`);
 
+/** A timing over its baseline: both in ms. */
 export const ratioOf = (figure: Pick<Figure, 'value' | 'unit' | 'baseline'>) =>
   figure.baseline && timing(figure.unit) && Number.isFinite(figure.value) ? (figure.unit === 's' ? figure.value * 1000 : figure.value) / figure.baseline : undefined;
 
