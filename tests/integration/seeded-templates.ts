@@ -24,9 +24,16 @@ interface Built {
   remove: () => Promise<void>;
 }
 
-/** A data directory's dump, as PGlite makes it, and as a file's database starts from it. */
+/**
+ * A data directory's dump, as PGlite makes it, and as a file's database
+ * starts from it. Taken after a checkpoint: a dump without one made every
+ * file's database replay the seed's whole log as it opened (290 ms an open
+ * against 180 ms).
+ */
 async function dumpOf(database: Awaited<ReturnType<typeof import('../../src/server/db/client').openDatabase>>): Promise<Blob> {
-  return (database.connection as { pglite: import('@electric-sql/pglite').PGlite }).pglite.dumpDataDir('none');
+  const { pglite } = database.connection as { pglite: import('@electric-sql/pglite').PGlite };
+  await pglite.exec('CHECKPOINT');
+  return pglite.dumpDataDir('none');
 }
 
 /**
