@@ -42,15 +42,19 @@ function counts(): { passed: number; failed: number; skipped: number } {
 /**
  * Static checks, and the type check: each runs even when another failed, so
  * one run shows every finding. Each is single-threaded, so they run in two
- * lanes side by side (lint alone is about as long as the other three), each
- * check's output printed whole when it ends.
+ * lanes side by side, each check's output printed whole when it ends. On a
+ * clean clone lint takes about 41 s, the type check 38, the format check 21
+ * and the layer rules 7: lint and the layer rules (48 s) beside the type and
+ * format checks (59 s).
  */
 const CHECK_LANES: { name: string; args: string[] }[][] = [
-  [{ name: 'lint', args: [bin('eslint/bin/eslint.js'), '--cache', '--cache-location', bin('.cache/eslint/'), '--max-warnings', '0', '.'] }],
+  [
+    { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--cache', '--cache-location', bin('.cache/eslint/'), '--max-warnings', '0', '.'] },
+    { name: 'layer rules', args: [bin('eslint/bin/eslint.js'), '--no-inline-config', '--cache', '--cache-location', bin('.cache/eslint-layers/'), '-c', 'eslint.layers.js', 'src'] },
+  ],
   [
     { name: 'type check', args: [bin('typescript/bin/tsc'), '--noEmit'] },
     { name: 'format check', args: [bin('prettier/bin/prettier.cjs'), '--cache', '--check', '.'] },
-    { name: 'layer rules', args: [bin('eslint/bin/eslint.js'), '--no-inline-config', '--cache', '--cache-location', bin('.cache/eslint-layers/'), '-c', 'eslint.layers.js', 'src'] },
   ],
 ];
 const failedChecks: string[] = [];
