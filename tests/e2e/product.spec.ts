@@ -67,6 +67,27 @@ test.describe('product page', () => {
     expect(scripts.slice(before)).toEqual([]);
   });
 
+  test('holds the place of the gifts while they load, so Add to cart does not move under a tap when they arrive', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/products\/[^/]+\/addons\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await storeDelivery(page, upcomingDeliveryDate(3));
+    await page.goto(ROSE_BASKET);
+    await waitForProductPage(page);
+    const panel = page.getByTestId('product-purchase');
+    const button = panel.getByRole('button', { name: 'Add to cart' });
+    await expect(button).toHaveAttribute('aria-disabled', 'false');
+    await expect(panel.getByTestId('addon-picker-skeleton')).toBeVisible();
+    const before = await button.boundingBox();
+    release();
+    await expect(panel.getByText('Add a gift')).toBeVisible();
+    await expect(panel.getByTestId('addon-picker-skeleton')).toHaveCount(0);
+    expect((await button.boundingBox())?.y).toBe(before?.y);
+  });
+
   test('reloads the sizes when the delivery date changes', async ({ page }) => {
     await storeDelivery(page, upcomingDeliveryDate(3));
     await page.goto(ROSE_BASKET);

@@ -5,6 +5,7 @@ import type { CalendarDay } from '../../lib/domain/calendar-day';
 import { deliveryQuery, type DeliveryChoice } from '../../lib/domain/delivery-choice';
 import { useQuery } from '../../lib/api/useQuery';
 import Picture from '../../components/Picture';
+import AddonPickerSkeleton from './AddonPickerSkeleton';
 
 interface Props {
   productKey: string;
@@ -17,14 +18,15 @@ interface Props {
 /**
  * Optional extras that go with the florist's delivery (wine, chocolates,
  * balloons...). They are added to the new cart line in turn after the
- * product. Loaded on demand; shows nothing when no extra can go.
+ * product. Loaded on demand, its box held by a placeholder until the first
+ * answer; shows nothing when no extra can go.
  */
 export default function AddonPicker({ productKey, deliveryDate, destination, chosen, onChange }: Props) {
   const query = deliveryQuery(destination, deliveryDate);
   const key = JSON.stringify([productKey, query]);
   const { state } = useQuery(key, (signal) => fetchAddons(productKey, query, signal));
-  // The last answer's extras stay on screen while the next one loads; a failure shows none.
-  const [categories, setCategories] = useState<AddonCategory[]>([]);
+  // The last answer's extras stay on screen while the next one loads; a failure shows none; null until the first answer.
+  const [categories, setCategories] = useState<AddonCategory[] | null>(null);
   const [seen, setSeen] = useState(state);
   if (state !== seen) {
     setSeen(state);
@@ -39,6 +41,7 @@ export default function AddonPicker({ productKey, deliveryDate, destination, cho
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
+  if (!categories) return <AddonPickerSkeleton />;
   if (!categories.length) return null;
   const isChosen = (addon: Addon) => chosen.some((a) => a.variantId === addon.variantId);
   const toggle = (addon: Addon) => onChange(isChosen(addon) ? chosen.filter((a) => a.variantId !== addon.variantId) : [...chosen, addon]);

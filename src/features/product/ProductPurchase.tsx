@@ -20,6 +20,7 @@ import ProductDelivery from './ProductDelivery';
 import ProductPromotions from './ProductPromotions';
 import { useVariants } from './useVariants';
 import VariantChooser from './VariantChooser';
+import AddonPickerSkeleton from './AddonPickerSkeleton';
 import WishlistToggle from '../wishlist/WishlistToggle';
 import { onHover, useIdlePrefetch } from '../../components/usePrefetch';
 
@@ -154,7 +155,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       {variants.status === 'loading' && <p className="text-sm text-ink-muted">Checking sizes and prices for your delivery…</p>}
       <DeliveryFees data={variants.status === 'ok' ? variants.data : null} />
       {extrasAllowed && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<AddonPickerSkeleton />}>
           <AddonPicker productKey={product.productKey} deliveryDate={date} destination={choice} chosen={addons} onChange={setAddons} />
         </Suspense>
       )}
