@@ -18,8 +18,8 @@ interface Props {
 /**
  * Optional extras that go with the florist's delivery (wine, chocolates,
  * balloons...). They are added to the new cart line in turn after the
- * product. Loaded on demand, its box held by a placeholder until the first
- * answer; shows nothing when no extra can go.
+ * product. Loaded on demand. A placeholder of the same height stands in
+ * until the first answer, and nothing shows when no extra can go.
  */
 export default function AddonPicker({ productKey, deliveryDate, destination, chosen, onChange }: Props) {
   const query = deliveryQuery(destination, deliveryDate);
