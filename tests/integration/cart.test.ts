@@ -175,6 +175,34 @@ describe('cart ownership', () => {
     expect((await cartOf(alice.client, alice.path)).lineItems).toHaveLength(1);
   });
 
+  it('answers 404 to every change of another’s cart, which stays exactly as it was', async () => {
+    const alice = await newCart();
+    const added = await readAs(await alice.client.post(`${alice.path}/line-items`, line()), CartModel);
+    const linePath = `${alice.path}/line-items/${added.lineItems[0]!.lineItemId}`;
+    const addon = { quantity: 1, variantId: 'ADD-ROCKY-ROAD', productKey: 'WB1001', suburbId: KEW };
+    const withAddon = await readAs(await alice.client.post(`${linePath}/addons`, addon), CartModel);
+    const addonId = withAddon.lineItems[0]!.addons[0]!.addonId;
+    expect((await alice.client.post(`${linePath}/set-card-message`, { cardMessage: 'Love, Alice' })).status).toBe(200);
+    const before = await cartOf(alice.client, alice.path);
+    const mallory = t.client();
+    await mallory.post('/api/carts', {});
+    const changes = (path: string, lineAt: string) => [
+      mallory.post(`${path}/line-items`, line({ quantity: 3 })),
+      mallory.post(`${lineAt}/addons`, { ...addon, quantity: 2 }),
+      mallory.put(`${lineAt}/addons/${addonId}/quantity`, { quantity: 5 }),
+      mallory.delete(`${lineAt}/addons/${addonId}`),
+      mallory.post(`${lineAt}/set-card-message`, { cardMessage: 'Mallory was here' }),
+      mallory.post(`${path}/validate`, { deliveryDate: SATURDAY, suburbId: KEW }),
+      mallory.delete(lineAt),
+      mallory.delete(path),
+    ];
+    for (const answer of await Promise.all(changes(alice.path, linePath))) expect(answer.status).toBe(404);
+    expect(await cartOf(alice.client, alice.path)).toEqual(before);
+    // A cart that was never made: the same 404s, whatever its changes would have written.
+    const nowhere = '/api/carts/00000000-0000-4000-8000-000000000000';
+    for (const answer of await Promise.all(changes(nowhere, `${nowhere}/line-items/${added.lineItems[0]!.lineItemId}`))) expect(answer.status).toBe(404);
+  });
+
   it('answers 404 for carts that do not exist', async () => {
     const { client } = await newCart();
     expect((await client.get('/api/carts/00000000-0000-4000-8000-000000000000')).status).toBe(404);

@@ -14,6 +14,7 @@ import { changeWithContents } from './contents';
 import { changeOwnedCart, lockCart } from './locks';
 import { requireProductsDeliverable } from './product-delivery';
 import { requireActive } from './problems';
+import type { StatementTarget } from './rows';
 import { ownedCart } from './queries';
 import { cartView, cartViewOf } from './view';
 
@@ -43,13 +44,15 @@ export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: Ca
   // Resolved before the transaction (it may read a suburb), answered after the cart's 404 as ever.
   const destination = await settled(resolveDestination(ctx.db, body.destination, fieldProblem));
   const catalog = await catalogSnapshot(ctx.db);
-  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
-    const resolved = destination.value();
-    if (!resolved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
+  const resolved = destination.ok ? destination.value() : null;
+  const delivery = resolved && { deliveryDate: body.deliveryDate, ...destinationColumns(resolved.choice) };
+  // Moved and read in one statement, sent with the lock: the contents read are what moved.
+  const opening = (tx: StatementTarget) => (delivery ? moveReadingContents(tx, { ...delivery, cartId }) : Promise.resolve(null));
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, opening, async (_tx, cart, moved) => {
+    destination.value();
+    if (!resolved || !delivery || !moved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
     requireActive(cart.state);
-    const delivery = { deliveryDate: body.deliveryDate, ...destinationColumns(resolved.choice) };
-    // Moved and read in one statement: the contents read are what moved.
-    const { contents } = await moveReadingContents(tx, { ...delivery, cartId: cart.id });
+    const { contents } = moved;
     // A product's own rule refuses the move, rolling it back (docs/adr/0762).
     requireProductsDeliverable(
       catalog,
@@ -58,8 +61,8 @@ export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: Ca
       body.deliveryDate,
       ctx.shopper.now,
     );
-    const moved = <Row extends object>(row: Row): Row => ({ ...row, ...delivery });
-    return { cart, contents: { ...contents, lines: contents.lines.map(moved), customLines: contents.customLines.map(moved) } };
+    const there = <Row extends object>(row: Row): Row => ({ ...row, ...delivery });
+    return { cart, contents: { ...contents, lines: contents.lines.map(there), customLines: contents.customLines.map(there) } };
   });
   return cartViewOf(ctx, cart, contents);
 }

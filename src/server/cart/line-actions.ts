@@ -15,7 +15,7 @@ import { cartContents, changeWithContents } from './contents';
 import { changeOwnedCart, lockCart } from './locks';
 import { noSuchLine, requireActive } from './problems';
 import { cartItemCount, ownedCart, ownedLine } from './queries';
-import type { LineRow, Tx } from './rows';
+import type { LineRow, StatementTarget, Tx } from './rows';
 import { requireCartWithinCeiling } from './ceiling';
 import { cartView, cartViewOf } from './view';
 import { heldAddonCounts } from './wine-limit';
@@ -105,8 +105,8 @@ function asFloristsTakeIt(body: SetCardMessageBody): StoredCardMessage | null {
 export async function setLineCardMessage(ctx: RequestContext, { cartId, lineItemId, body }: LineInput & { body: SetCardMessageBody }): Promise<Cart> {
   const catalog = await catalogSnapshot(ctx.db);
   const written = UUID_PATTERN.test(lineItemId) ? asFloristsTakeIt(body) : null;
-  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
-    const { contents } = written ? await setCardMessageReadingContents(tx, { ...written, lineItemId, cartId: cart.id }) : { contents: await cartContents(tx, cart.id) };
+  const opening = async (tx: StatementTarget) => (written ? setCardMessageReadingContents(tx, { ...written, lineItemId, cartId }) : { contents: await cartContents(tx, cartId) });
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, opening, async (tx, cart, { contents }) => {
     const line = contents.lines.find((row) => row.id === lineItemId);
     if (!line) throw noSuchLine();
     const source = catalog.byId.get(line.productId)?.thirdPartySource ?? null;

@@ -16,7 +16,7 @@ import { settled, type LineAddonInput, type LineInput } from './service';
 import { addonRowsOf, cartContents, changeWithContents, type CartContents } from './contents';
 import { changeOwnedCart } from './locks';
 import { noSuchLine, requireActive } from './problems';
-import type { LineAddonRow } from './rows';
+import type { LineAddonRow, StatementTarget } from './rows';
 import { requireWithinCeiling } from './ceiling';
 import { cartViewOf } from './view';
 
@@ -27,8 +27,8 @@ import { cartViewOf } from './view';
  * Each change is written in the statement that reads the cart, under the
  * cart's lock (`changeOwnedCart`): the rules are then checked on the
  * contents as they were with the change applied, and a broken rule rolls
- * the change back. A change and its answer take three round trips on
- * Postgres (docs/adr/0788).
+ * the change back. A change and its answer take two round trips on
+ * Postgres (docs/adr/0788, 0800).
  */
 
 export const ADDON_UNAVAILABLE = 'This item is no longer available';
@@ -107,13 +107,14 @@ export async function setLineAddon(ctx: RequestContext, { cartId, lineItemId, ad
   const destination = await settled(resolveDestination(db, body.destination, fieldProblem));
   const addon = catalog.addonByVariantId.get(body.variantId);
   const input = UUID_PATTERN.test(lineItemId) && addon ? { lineItemId, addonId: addon.id } : null;
-  const { cart, contents } = await changeOwnedCart(db, cartId, ctx.anonymousId, async (tx, cart) => {
-    const change = input && { ...input, cartId: cart.id };
-    const written = !change
-      ? { changed: [], contents: await cartContents(tx, cart.id) }
+  const change = input && { ...input, cartId };
+  const opening = async (tx: StatementTarget) =>
+    !change
+      ? { changed: [], contents: await cartContents(tx, cartId) }
       : body.quantity === 0
-        ? await deleteAddon(tx, change)
-        : await upsertAddon(tx, { ...change, quantity: body.quantity, unitPriceCents: addon!.priceCents });
+        ? deleteAddon(tx, change)
+        : upsertAddon(tx, { ...change, quantity: body.quantity, unitPriceCents: addon!.priceCents });
+  const { cart, contents } = await changeOwnedCart(db, cartId, ctx.anonymousId, opening, async (_tx, cart, written) => {
     const { contents } = written;
     const line = contents.lines.find((row) => row.id === lineItemId);
     if (!line) throw noSuchLine();
@@ -145,9 +146,10 @@ export async function changeLineAddon(ctx: RequestContext, { cartId, lineItemId,
   const catalog = await catalogSnapshot(db);
   const addon = UUID_PATTERN.test(addonId) ? catalog.addonById.get(addonId) : undefined;
   const input = UUID_PATTERN.test(lineItemId) && addon ? { lineItemId, addonId: addon.id } : null;
-  const { cart, contents } = await changeOwnedCart(db, cartId, ctx.anonymousId, async (tx, cart) => {
-    const change = input && { ...input, cartId: cart.id };
-    const written = !change ? { changed: [], contents: await cartContents(tx, cart.id) } : quantity === 0 ? await deleteAddon(tx, change) : await updateAddon(tx, { ...change, quantity });
+  const change = input && { ...input, cartId };
+  const opening = async (tx: StatementTarget) =>
+    !change ? { changed: [], contents: await cartContents(tx, cartId) } : quantity === 0 ? deleteAddon(tx, change) : updateAddon(tx, { ...change, quantity });
+  const { cart, contents } = await changeOwnedCart(db, cartId, ctx.anonymousId, opening, async (_tx, cart, written) => {
     const { contents } = written;
     const line = contents.lines.find((row) => row.id === lineItemId);
     if (!line) throw noSuchLine();

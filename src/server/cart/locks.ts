@@ -52,18 +52,16 @@ async function retireOpenSession(run: StatementTarget, cart: CartRow): Promise<v
 }
 
 /**
- * Opens a change to the caller's cart in one statement: locks its row until
+ * Locks the caller's cart for a change in one statement: locks its row until
  * the transaction ends (as `lockCart`), stamps its `updatedAt` and answers
- * the row, its open payment session closed (see lockCart). Anybody but the
- * holder of its anonymous id gets the 404 of `ownedCart`. The cart's state is left to the caller to check (with
+ * the row. Anybody but the holder of its anonymous id gets the 404 of
+ * `ownedCart`. The cart's state is left to the caller to check (with
  * `requireActive`), so it can keep the order in which its problems are
  * answered; a problem thrown afterwards rolls the stamp back with the rest.
  */
-export async function lockOwnedCart(tx: Tx, cartId: string, anonymousId: string | undefined): Promise<CartRow> {
-  if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId) || !UUID_PATTERN.test(cartId)) throw noSuchCart();
+async function lockOwnedCart(tx: Tx, cartId: string, anonymousId: string): Promise<CartRow> {
   const [row] = cartRows(await lockOwned(tx, { cartId, anonymousId, now: new Date().toISOString() }));
   if (!row) throw noSuchCart();
-  await retireOpenSession(tx, row);
   return row;
 }
 
@@ -76,32 +74,63 @@ const lockOwned = namedStatement<{ cartId: string; anonymousId: string; now: str
 );
 
 /**
- * Runs a change to the caller's cart in a transaction that first locks,
- * owner-checks and stamps the cart as `lockOwnedCart` does (404 to anybody
- * else), then hands `change` the cart's row and a runner for named
- * statements. On Postgres the transaction's BEGIN and the lock go to the
- * server in one message (the ids, checked against their patterns above,
- * are the only values written into its text), and the transaction holds
- * a pool connection of its own; on PGlite it is an ordinary transaction.
- * A problem thrown by `change` rolls everything back.
+ * The first statement of a cart change (docs/adr/0800): it writes and reads
+ * the cart by the id asked for, and needs nothing of the cart's row, so it
+ * can go to the database with the lock.
  */
-export async function changeOwnedCart<T>(db: Db, cartId: string, anonymousId: string | undefined, change: (run: StatementTarget, cart: CartRow) => Promise<T>): Promise<T> {
+export type Opening<F> = (run: StatementTarget) => Promise<F>;
+
+/**
+ * Runs a change to the caller's cart in one transaction: locks, owner-checks
+ * and stamps the cart (`lockOwnedCart`: 404 to anybody else), runs
+ * `opening`, closes the cart's open payment session (it may pay only for the
+ * cart as it was priced, see lockCart), then hands `change` the cart's row,
+ * what `opening` answered and a runner for named statements. A problem
+ * thrown by either rolls everything back.
+ *
+ * On Postgres the BEGIN, the lock and `opening` go to the server at once, in
+ * one round trip (the pool's connections pipeline their queries): the
+ * opening runs after the lock is held, as a statement of its own, so it
+ * reads what every earlier holder of the lock committed. It runs even when
+ * the lock found no cart of the caller's; it is then rolled back unanswered
+ * (a 404). The ids, checked against their patterns here, are the only
+ * values written into the lock's text. On PGlite, which answers in-process,
+ * it is an ordinary transaction, and the opening runs only on a cart the
+ * lock found.
+ */
+export async function changeOwnedCart<F, T>(
+  db: Db,
+  cartId: string,
+  anonymousId: string | undefined,
+  opening: Opening<F>,
+  change: (run: StatementTarget, cart: CartRow, opened: F) => Promise<T>,
+): Promise<T> {
   if (!anonymousId || !ANONYMOUS_ID_PATTERN.test(anonymousId) || !UUID_PATTERN.test(cartId)) throw noSuchCart();
   const pool = databaseOf(db)?.pool;
-  if (!pool) return db.transaction(async (tx) => change(tx, await lockOwnedCart(tx, cartId, anonymousId)));
+  if (!pool)
+    return db.transaction(async (tx) => {
+      const cart = await lockOwnedCart(tx, cartId, anonymousId);
+      const opened = await opening(tx);
+      await retireOpenSession(tx, cart);
+      return change(tx, cart, opened);
+    });
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     const now = new Date().toISOString();
-    const opened = (await client.query({
+    const locking = client.query({
       text: `begin; update carts set updated_at = '${now}' where id = '${cartId}' and anonymous_id = '${anonymousId}' returning ${CART_COLUMNS}`,
       types: textDates(client),
-    })) as unknown as { rows: Record<string, unknown>[] }[];
-    const [cart] = cartRows(opened[1]!.rows);
-    if (!cart) throw noSuchCart();
+    }) as unknown as Promise<{ rows: Record<string, unknown>[] }[]>;
     const run = connectionRunner(client);
+    const writing = opening(run);
+    // Answered only once the lock has found the caller's cart: otherwise what it did is rolled back unread.
+    writing.catch(() => undefined);
+    const [cart] = cartRows((await locking)[1]!.rows);
+    if (!cart) throw noSuchCart();
+    const opened = await writing;
     await retireOpenSession(run, cart);
-    const result = await change(run, cart);
+    const result = await change(run, cart, opened);
     await client.query('commit');
     return result;
   } catch (error) {

@@ -16,7 +16,7 @@ import { type CartContents, changeWithContents, lineRowsOf } from './contents';
 import { changeOwnedCart } from './locks';
 import { noSuchLine, requireActive } from './problems';
 import { activeCartOf, ownedCart } from './queries';
-import type { LineRow, Tx } from './rows';
+import type { LineRow, StatementTarget, Tx } from './rows';
 import { catalogSnapshot } from '../catalog/snapshot';
 import { resolveDestination } from '../delivery/service';
 import type { RequestContext } from '../http/context';
@@ -72,11 +72,12 @@ export const tooManyLines = () => fieldProblem('lineItems', cartFullMessage(), P
 export async function addLineItem(ctx: RequestContext, { cartId, line: body }: CartInput & { line: AddLineItemRequest }): Promise<Cart> {
   // Checked before the transaction (it may read a suburb), answered after the cart's 404 as ever.
   const checked = await settled(checkedNewLine(ctx, body));
-  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
+  // Inserted and read in one statement, sent with the lock (none for a line that failed its checks); a rule the cart breaks rolls the insert back.
+  const opening = (tx: StatementTarget) => (checked.ok ? addLineReadingContents(tx, { ...checked.value().values, cartId }) : Promise.resolve(null));
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, opening, async (_tx, cart, written) => {
     const line = checked.value();
     requireActive(cart.state);
-    // Inserted and read in one statement; a rule the cart breaks rolls the insert back.
-    const { changed, contents } = await addLineReadingContents(tx, { ...line.values, cartId: cart.id });
+    const { changed, contents } = written!;
     requireRoomFor(line, contents);
     const after = { ...contents, lines: [...contents.lines, ...lineRowsOf(changed)] };
     requireWithinCeiling(after, 'quantity');
@@ -85,13 +86,14 @@ export async function addLineItem(ctx: RequestContext, { cartId, line: body }: C
   return cartViewOf(ctx, cart, contents);
 }
 
-/** A promise's outcome, kept to be answered later: `value()` gives its value or throws its error. */
-export async function settled<T>(promise: Promise<T>): Promise<{ value: () => T }> {
+/** A promise's outcome, kept to be answered later: `value()` gives its value or throws its error; `ok` says which. */
+export async function settled<T>(promise: Promise<T>): Promise<{ ok: boolean; value: () => T }> {
   try {
     const value = await promise;
-    return { value: () => value };
+    return { ok: true, value: () => value };
   } catch (error) {
     return {
+      ok: false,
       value: () => {
         throw error;
       },
@@ -184,10 +186,10 @@ const removeLineReadingContents = changeWithContents<{ cartId: string; lineItemI
  * in the statement that reads the cart.
  */
 export async function removeLineItem(ctx: RequestContext, { cartId, lineItemId }: LineInput): Promise<Cart> {
-  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
-    if (!UUID_PATTERN.test(lineItemId)) throw noSuchLine();
-    const { changed, contents } = await removeLineReadingContents(tx, { cartId: cart.id, lineItemId });
-    if (changed.length === 0) throw noSuchLine();
+  const opening = (tx: StatementTarget) => (UUID_PATTERN.test(lineItemId) ? removeLineReadingContents(tx, { cartId, lineItemId }) : Promise.resolve(null));
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, opening, async (_tx, cart, removed) => {
+    if (!removed || removed.changed.length === 0) throw noSuchLine();
+    const { contents } = removed;
     requireActive(cart.state);
     const kept = <Row extends { lineItemId: string }>(rows: Row[]) => rows.filter((row) => row.lineItemId !== lineItemId);
     return { cart, contents: { ...contents, lines: contents.lines.filter((line) => line.id !== lineItemId), addons: kept(contents.addons), adjustments: kept(contents.adjustments) } };
@@ -202,9 +204,9 @@ const clearReadingContents = changeWithContents<{ cartId: string }>('cart_clear'
 
 /** DELETE /api/carts/{cartId}: removes every line and custom product; the cart stays Active (its note and promo code stay). */
 export async function clearCart(ctx: RequestContext, { cartId }: CartInput): Promise<Cart> {
-  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, async (tx, cart) => {
+  const opening = (tx: StatementTarget) => clearReadingContents(tx, { cartId });
+  const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, opening, async (_tx, cart, { contents }) => {
     requireActive(cart.state);
-    const { contents } = await clearReadingContents(tx, { cartId: cart.id });
     return { cart, contents: { ...contents, lines: [], addons: [], adjustments: [], customLines: [] } };
   });
   return cartViewOf(ctx, cart, contents);

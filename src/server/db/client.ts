@@ -68,7 +68,9 @@ async function connect(options: DatabaseOptions): Promise<Database> {
     // databases. Set for the driver as a whole, as the query builder hands each query the driver's own parsers.
     const { types } = (await import('pg')).default;
     types.setTypeParser(types.builtins.INT8, Number);
-    const pool = new Pool({ connectionString: url, max: cfg.DATABASE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // Queries a connection is given while it waits for an answer go to the server at once, not one answer at a time:
+    // a cart change sends its lock and its first statement together (docs/adr/0800).
+    const pool = new Pool({ connectionString: url, max: cfg.DATABASE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, pipeline: true });
     // An idle connection the server drops (restart, failover, admin) is replaced on next use, not a crash.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
     pool.on('connect', (connection) => {
