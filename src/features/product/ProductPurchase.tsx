@@ -17,7 +17,7 @@ import type { AddToCartOutcome, AddToCartRequest } from './add-to-cart';
 import { availability, THIRD_PARTY_UNAVAILABLE, THIRD_PARTY_UNAVAILABLE_HEADING } from './availability';
 import DeliveryFees from './DeliveryFees';
 import ProductDelivery from './ProductDelivery';
-import ProductPromotions from './ProductPromotions';
+import ProductPromotions, { useProductPromotions } from './ProductPromotions';
 import { useVariants } from './useVariants';
 import VariantChooser from './VariantChooser';
 import AddonPickerSkeleton from './AddonPickerSkeleton';
@@ -51,7 +51,8 @@ export interface PurchaseProduct {
  * The buying panel of a product page: where and when, the size, delivery
  * fees and Add to cart. Variants reload when the date or location changes;
  * the button stays disabled (with the reason as its tooltip) until a
- * location, a valid date and variants are there without error.
+ * location, a valid date and variants are there without error, and the
+ * product's promotions have answered.
  */
 export default function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const noticeId = useId();
@@ -63,6 +64,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   const thirdParty = product.thirdPartySource !== null;
   const choice = product.overseas ? countryChoice(country) : suburbChoice(location?.suburbId);
   const variants = useVariants(product.productKey, choice, date);
+  const promotions = useProductPromotions(product.productKey);
   const [chosenKey, setChosenKey] = useState<string | null>(product.variants[0]?.variantKey ?? null);
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -104,7 +106,8 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       : null;
   const hasLocation = choice !== null;
   const state = availability({ variants, hasLocation, date, thirdParty });
-  const blocked = state.blocker !== null || pending || !chosen;
+  // The promotions' line sits above the button: until it has answered (or failed), the button waits, so it never moves under a tap.
+  const blocked = state.blocker !== null || pending || !chosen || promotions.status === 'loading';
   const extrasAllowed = !thirdParty && !product.overseas && variants.status === 'ok' && !!choice && !!date;
   const unavailable = (variants.status === 'ok' && variants.data.variants.length === 0) || (variants.status === 'error' && state.variantError !== null);
 
@@ -151,7 +154,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       ) : (
         <VariantChooser variants={options} chosen={chosen?.variantKey ?? null} onChoose={setChosenKey} />
       )}
-      <ProductPromotions productKey={product.productKey} />
+      <ProductPromotions state={promotions} />
       {variants.status === 'loading' && <p className="text-sm text-ink-muted">Checking sizes and prices for your delivery…</p>}
       <DeliveryFees data={variants.status === 'ok' ? variants.data : null} />
       {extrasAllowed && (
