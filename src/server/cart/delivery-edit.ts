@@ -49,8 +49,9 @@ export async function moveCartDelivery(ctx: RequestContext, { cartId, body }: Ca
   // Moved and read in one statement, sent with the lock: the contents read are what moved.
   const opening = (tx: StatementTarget) => (delivery ? moveReadingContents(tx, { ...delivery, cartId }) : Promise.resolve(null));
   const { cart, contents } = await changeOwnedCart(ctx.db, cartId, ctx.anonymousId, opening, async (_tx, cart, moved) => {
+    // A destination that failed its checks answers its 422 here, after the cart's 404.
     destination.value();
-    if (!resolved || !delivery || !moved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
+    if (!resolved || !moved) throw fieldProblem('suburbId', 'Choose a delivery suburb or an overseas country.');
     requireActive(cart.state);
     const { contents } = moved;
     // A product's own rule refuses the move, rolling it back (docs/adr/0762).
