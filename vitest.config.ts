@@ -5,7 +5,8 @@ const integration = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
-    env: { LOG_LEVEL: 'silent', DATA_DIR: '.data/test', ...env },
+    // Each file opens databases of its own, side by side: their pools open connections as they need them, none kept warm.
+    env: { LOG_LEVEL: 'silent', DATA_DIR: '.data/test', DATABASE_POOL_MIN: '0', ...env },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Migrates and seeds once; each file starts from a copy.

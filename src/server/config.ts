@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Postgres connections one process keeps open and warm (src/server/db/warm-up.ts); unset: DATABASE_POOL_SIZE, at most DATABASE_POOL_SIZE. */
+  DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(1000).optional(),
   /** API requests one process works on at once; unset: twice DATABASE_POOL_SIZE on Postgres, 8 on PGlite (src/server/http/admission.ts). */
   API_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
   /** API requests one process keeps waiting for a turn; more are refused at once (503). Unset: four times API_CONCURRENCY, at least 256. */

@@ -62,7 +62,9 @@ beforeAll(async () => {
   await relay.open();
   const url = new URL(scratch.url);
   url.port = String(relay.port);
-  database = await openDatabase({ url: url.toString() });
+  // Three connections kept open and warm (the tests' default keeps none).
+  process.env.DATABASE_POOL_MIN = String(KEPT_WARM);
+  database = await openDatabase({ url: url.toString() }).finally(() => (process.env.DATABASE_POOL_MIN = '0'));
   provideDatabase(database);
   client = new ApiClient(createApp());
 }, 120_000);
@@ -72,6 +74,36 @@ afterAll(async () => {
   await database?.close().catch(() => {});
   await drop?.();
 });
+
+const KEPT_WARM = 3;
+
+/**
+ * Every connection the pool holds, taken at once: each says which cart
+ * statements it has prepared (pg_prepared_statements is per connection),
+ * and they are handed back.
+ */
+async function connectionsNow(): Promise<{ count: number; prepared: string[][] }> {
+  const pool = database!.pool!;
+  const count = pool.totalCount;
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  try {
+    const prepared = await Promise.all(
+      clients.map(async (connection) => (await connection.query<{ name: string }>(`select name from pg_prepared_statements where name like 'cart_%' order by name`)).rows.map((row) => row.name)),
+    );
+    return { count, prepared };
+  } finally {
+    for (const connection of clients) connection.release();
+  }
+}
+
+const WARM = ['cart_addon_quantity', 'cart_addon_set', 'cart_line_add', 'cart_line_card_message_read'];
+
+/** At least the connections kept warm are open (those the requests opened beyond them stay a while), every one warm. */
+async function allWarm(): Promise<void> {
+  const { count, prepared } = await connectionsNow();
+  expect(count).toBeGreaterThanOrEqual(KEPT_WARM);
+  expect(prepared).toEqual(Array(count).fill(WARM));
+}
 
 /** A write that always reaches the database: a new cart. */
 const newCart = () => client.request('POST', '/api/carts', { body: {} });
@@ -99,5 +131,21 @@ describe.runIf(postgres)('while the database is away', () => {
     await vi.waitFor(async () => expect((await newCart()).status).toBe(201), { timeout: 10_000, interval: 200 });
     expect(performance.now() - back).toBeLessThan(10_000);
     await vi.waitFor(async () => expect((await client.get('/api/health/ready')).status).toBe(200), { timeout: 10_000, interval: 200 });
+  }, 60_000);
+
+  it('keeps its connections open with the cart changes ready, and opens them again when the database comes back', async () => {
+    const carts = async () => Number((await database!.pool!.query<{ n: string }>('select count(*) as n from carts')).rows[0]!.n);
+    await vi.waitFor(async () => expect((await client.get('/api/health/ready')).status).toBe(200), { timeout: 10_000, interval: 200 });
+    const before = await carts();
+    await vi.waitFor(allWarm, { timeout: 10_000, interval: 200 });
+    // Warming up left no cart behind.
+    expect(await carts()).toBe(before);
+
+    await relay.cut();
+    expect((await newCart()).status).toBe(503);
+    await relay.open();
+    // Opened again without a request asking for them, each ready before it serves one.
+    await vi.waitFor(allWarm, { timeout: 10_000, interval: 200 });
+    expect(await carts()).toBe(before);
   }, 60_000);
 });

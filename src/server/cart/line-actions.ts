@@ -79,7 +79,7 @@ const setCardMessageSql = sql`update ${cartLineItems} set card_message = ${sql.p
     no_card_message = ${sql.placeholder('noCardMessage')} where id = ${sql.placeholder('lineItemId')} and cart_id = ${sql.placeholder('cartId')}`;
 type CardMessageChange = StoredCardMessage & { lineItemId: string; cartId: string };
 const setCardMessage = namedStatement<CardMessageChange>('cart_line_card_message', setCardMessageSql);
-const setCardMessageReadingContents = changeWithContents<CardMessageChange>('cart_line_card_message_read', [setCardMessageSql]);
+export const setCardMessageReadingContents = changeWithContents<CardMessageChange>('cart_line_card_message_read', [setCardMessageSql]);
 
 const sameMessage = (a: StoredCardMessage, b: StoredCardMessage) => a.cardMessage === b.cardMessage && a.cardMessageTier === b.cardMessageTier && a.noCardMessage === b.noCardMessage;
 

@@ -41,7 +41,7 @@ type AddonChange = { cartId: string; lineItemId: string; addonId: string };
 type AddonSet = AddonChange & { quantity: number; unitPriceCents: number };
 
 /** The add-on set on the line, only if the line is the cart's; answers the row as it is now. */
-const upsertAddon = changeWithContents<AddonSet>(
+export const upsertAddon = changeWithContents<AddonSet>(
   'cart_addon_set',
   [
     sql`insert into ${cartLineItemAddons} (line_item_id, addon_id, quantity, unit_price_cents)
@@ -54,7 +54,7 @@ const upsertAddon = changeWithContents<AddonSet>(
 );
 
 /** A held add-on's new quantity, only on a line of the cart. */
-const updateAddon = changeWithContents<AddonChange & { quantity: number }>(
+export const updateAddon = changeWithContents<AddonChange & { quantity: number }>(
   'cart_addon_quantity',
   [
     sql`update ${cartLineItemAddons} a set quantity = ${sql.placeholder('quantity')}::integer from ${cartLineItems} l

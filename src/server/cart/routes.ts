@@ -8,6 +8,8 @@ import { changeLineAddon, setLineAddon } from './line-addons';
 import { claimCart } from './customer';
 import { rememberAnonymousId } from './cookie';
 import { cartActionRoutes } from './action-routes';
+// New database connections run the cart's changes once before serving one (docs/adr/0802).
+import './warm-up';
 
 const cart = (c: Context) => ({ cartId: c.req.param('cartId') ?? '' });
 const line = (c: Context) => ({ ...cart(c), lineItemId: c.req.param('lineItemId') ?? '' });

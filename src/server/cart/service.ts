@@ -172,7 +172,7 @@ const insertLineSql = sql`insert into ${cartLineItems} (cart_id, product_id, var
       ${sql.placeholder('deliveryDate')}, ${sql.placeholder('suburbId')}, ${sql.placeholder('countryCode')})
     returning ${allColumns(cartLineItems)}`;
 const insertLineRow = namedStatement<NewLineValues & { cartId: string }>('cart_line_insert', insertLineSql);
-const addLineReadingContents = changeWithContents<NewLineValues & { cartId: string }>('cart_line_add', [insertLineSql], { answersRows: true });
+export const addLineReadingContents = changeWithContents<NewLineValues & { cartId: string }>('cart_line_add', [insertLineSql], { answersRows: true });
 
 const removeLineReadingContents = changeWithContents<{ cartId: string; lineItemId: string }>(
   'cart_line_remove',

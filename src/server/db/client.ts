@@ -7,6 +7,7 @@ import { logger } from '../logger';
 import { timeQueries } from '../metrics/db';
 import { claimPglite } from './backup';
 import { trackTransactions } from './roots';
+import { keepWarm, warmConnection } from './warm-up';
 /**
  * One type for both drivers: repository code never knows which it talks to.
  * Opened without the schema: nothing uses drizzle's relational queries
@@ -79,12 +80,17 @@ async function connect(options: DatabaseOptions): Promise<Database> {
     types.setTypeParser(types.builtins.INT8, Number);
     // Queries a connection is given while it waits for an answer go to the server at once, not one answer at a time:
     // a cart change sends its lock and its first statement together (docs/adr/0800).
+    // A connection opened once the migrations are applied runs the hot statements before its first request (docs/adr/0802).
+    let migrated = false;
+    const floor = Math.min(cfg.DATABASE_POOL_MIN ?? cfg.DATABASE_POOL_SIZE, cfg.DATABASE_POOL_SIZE);
     const pool = new Pool({
       connectionString: url,
       max: cfg.DATABASE_POOL_SIZE,
+      min: floor,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: IDLE_CONNECTION_MS,
       pipeline: true,
+      onConnect: (connection) => (migrated ? warmConnection(connection as import('pg').PoolClient) : undefined),
     });
     // An idle connection the server drops (restart, failover, admin) is replaced on next use, not a crash.
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
@@ -96,6 +102,8 @@ async function connect(options: DatabaseOptions): Promise<Database> {
     });
     const db = drizzle(pool);
     await migrate(db, { migrationsFolder });
+    migrated = true;
+    await keepWarm(pool, floor);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
