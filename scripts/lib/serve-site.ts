@@ -32,7 +32,8 @@ export async function serveSite(distDir: string, host: string, port: number): Pr
 }
 
 /**
- * Opens the database and the content API, and loads the API's own handler
+ * Opens the database and the content API, loads the catalogue and builds
+ * its search index (the readiness check), and loads the API's own handler
  * (its first request goes through Astro), before `server` takes its first
  * shopper: a process of a cluster is handed connections on the shared port
  * as soon as it listens, and until then an API write would meet Astro's
@@ -48,8 +49,9 @@ async function warmUp(server: Server): Promise<void> {
     // The app starts with this request and reads where its site is: here until `server` listens.
     const address = own.address() as AddressInfo;
     registerSiteAt(server, address);
-    const health = await fetch(`http://127.0.0.1:${address.port}/api/health`).catch(() => undefined);
-    if (health && !health.ok) console.warn('Health check failed:', await health.text());
+    // Readiness: the catalogue and its search index are loaded too, so the first shopper does not wait for them.
+    const health = await fetch(`http://127.0.0.1:${address.port}/api/health/ready`).catch(() => undefined);
+    if (health && !health.ok) console.warn('Readiness check failed:', await health.text());
   } finally {
     own.closeAllConnections();
     await new Promise((resolve) => own.close(resolve));
