@@ -73,8 +73,8 @@ export async function keepWarm(pool: Pool, floor: number): Promise<void> {
       wait = RETRY_MS;
     } catch (error) {
       logger.debug({ err: error }, 'database connections not opened again yet');
-      schedule();
       wait = Math.min(wait * 2, RETRY_MAX_MS);
+      schedule();
     }
   };
   const schedule = () => {
@@ -95,10 +95,10 @@ export async function keepWarm(pool: Pool, floor: number): Promise<void> {
  * and hands them all back.
  */
 async function fill(pool: Pool, floor: number): Promise<void> {
+  if (pool.totalCount >= floor) return;
+  // Every idle connection and as many new ones as the floor lacks.
   const busy = pool.totalCount - pool.idleCount;
-  const wanted = floor - busy;
-  if (wanted <= 0 || pool.totalCount >= floor) return;
-  const taken = await Promise.allSettled(Array.from({ length: wanted }, () => pool.connect()));
+  const taken = await Promise.allSettled(Array.from({ length: floor - busy }, () => pool.connect()));
   await Promise.all(
     taken.map(async (outcome) => {
       if (outcome.status !== 'fulfilled') return;
